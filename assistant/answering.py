@@ -1,0 +1,302 @@
+"""Answering: decide answerability, prompt the model, and check every sentence and citation it writes.
+
+The model only phrases. Choosing evidence, deciding that the policy does not say,
+and attaching citations to the sentences they support are done here, so answers
+stay grounded whatever a small base model produces.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import time
+from collections.abc import Callable, Generator
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import InputError, ModelError
+from .index import tokenize
+from .keyterms import key_terms
+from .llm import LocalModel
+from .models import Answer, Evidence, Progress, Token
+
+MAX_QUESTION_CHARS = 2000
+
+# Words that say little about what a question is about.
+_GENERIC = set(tokenize(
+    "data information personal company policy privacy user users app service services website site use used using "
+    "does do can will my me i they them their it this that there any have has is are the what how why when where which "
+    "who whose whom also get give make take way ever still well much many sort kind type types"
+))
+
+#: Below this cosine similarity of the best passage, the policy is taken to be silent.
+ANSWERABLE_DENSE_FLOOR = 0.35
+SUPPORT_THRESHOLD = 0.5
+
+_CITE = re.compile(r"\[([^\[\]]{1,40})\]")
+
+FEW_SHOT = (
+    "Excerpts:\n"
+    "[A §3] We keep order records for seven years to meet tax law, then delete them.\n"
+    "[A §5] You can close your account at any time in Settings.\n"
+    "Question: How long do they keep my order history?\n"
+    "Answer: Order records are kept for seven years for tax reasons and then deleted [A §3].\n\n"
+    "Excerpts:\n"
+    "[B §2] We do not sell or rent your personal information to advertisers.\n"
+    "[B §4] We share data with delivery companies to ship your orders.\n"
+    "Question: Will they sell my data to advertisers?\n"
+    "Answer: No, they do not sell or rent your personal information to advertisers [B §2].\n\n"
+)
+
+
+@dataclass
+class Decision:
+    """The assistant's own answerability verdict and why."""
+
+    answerable: bool
+    status: str  # answered | silent | not_applicable
+    best_dense: float
+    coverage: float
+    reason: str = ""
+
+
+def check_question(question: str) -> str:
+    """Normalise a question or refuse it with a one-line error."""
+    q = " ".join(question.split())
+    if not q:
+        raise InputError("the question is empty")
+    if len(q) > MAX_QUESTION_CHARS:
+        raise InputError(f"the question is too long ({len(q):,} characters; the limit is {MAX_QUESTION_CHARS:,})")
+    if not re.search(r"[A-Za-z]{2,}", q):
+        raise InputError("the question has no words in it")
+    return q
+
+
+def content_terms(question: str) -> set[str]:
+    return {t for t in tokenize(question) if t not in _GENERIC and len(t) > 1}
+
+
+def neutral_question(question: str, company: str) -> str:
+    """The question with the company's name replaced by 'the company' (names skew similarity)."""
+    if not company or len(company) < 2:
+        return question
+    return re.sub(rf"\b{re.escape(company)}(?:'s)?\b", "the company", question, flags=re.I)
+
+
+def decide(question: str, evidence: list[Evidence], best_dense: float, foreign_names: list[str] | None = None,
+           company: str = "") -> Decision:
+    """Is the question answered by the evidence? Also tells silent from not applicable where it can.
+
+    Calibrated on GenAIPABench's five policies (which questions each leaves unaddressed): the policy
+    is taken to be silent when the question's rare key terms (rare across OPP-115 policies) are all
+    missing from the evidence, or when no passage is even loosely similar.
+    """
+    terms = content_terms(question)
+    ev_terms: set[str] = set()
+    for e in evidence:
+        ev_terms |= set(tokenize(e.text)) | set(tokenize(e.heading))
+    coverage = (len(terms & ev_terms) / len(terms)) if terms else 1.0
+    if foreign_names:
+        return Decision(False, "not_applicable", best_dense, coverage,
+                        f"the question is about {', '.join(foreign_names)}, but these documents are {company}'s")
+    key = key_terms(terms)
+    if key and not key & ev_terms:
+        return Decision(False, "silent", best_dense, coverage, f"nothing in the bundle mentions {', '.join(sorted(key))}")
+    if best_dense < ANSWERABLE_DENSE_FLOOR:
+        return Decision(False, "silent", best_dense, coverage, "no passage of the bundle addresses the question")
+    return Decision(True, "answered", best_dense, coverage)
+
+
+def foreign_entities(question: str, bundle_text_lower: str, company: str) -> list[str]:
+    """Capitalised names in the question that never occur in the bundle (e.g. another company)."""
+    names = re.findall(r"(?<![.?!]\s)(?<!^)\b([A-Z][a-zA-Z0-9]+(?:\s+[A-Z][a-zA-Z0-9]+)*)", question)
+    skip = {"i", "gdpr", "ccpa", "eu", "us", "usa", "uk", "california", "europe", "european", "ai"}
+    out = []
+    for n in names:
+        low = n.lower()
+        if low in skip or low in company.lower() or low in bundle_text_lower:
+            continue
+        out.append(n)
+    return out
+
+
+def support(sentence: str, evidence: list[Evidence]) -> tuple[float, Evidence | None]:
+    """Share of a sentence's content words found in its best-matching evidence item."""
+    toks = {t for t in tokenize(_CITE.sub("", sentence)) if len(t) > 2}
+    if not toks:
+        return 0.0, None
+    best, best_ev = 0.0, None
+    for e in evidence:
+        ev = set(tokenize(e.text))
+        s = len(toks & ev) / len(toks)
+        if s > best:
+            best, best_ev = s, e
+    return best, best_ev
+
+
+def _numbers_ok(sentence: str, evidence_text: str) -> bool:
+    nums = re.findall(r"\d+(?:[.,]\d+)?", _CITE.sub("", sentence))
+    return all(n in evidence_text for n in nums)
+
+
+def split_sentences(text: str) -> list[str]:
+    parts = re.split(r"(?<=[.!?])\s+(?=[A-Z\"“(])", text.strip())
+    return [p.strip() for p in parts if p.strip()]
+
+
+def clean_model_text(raw: str) -> str:
+    """Cut echoes of the prompt and trailing fragments from raw model output."""
+    text = raw.strip()
+    for marker in ("Question:", "Excerpts:", "Answer:", "\n\n"):
+        idx = text.find(marker)
+        if idx > 0:
+            text = text[:idx]
+        elif idx == 0:
+            text = text[len(marker):]
+    text = text.strip()
+    if text and text[-1] not in ".!?]\"”)":
+        cut = max(text.rfind(". "), text.rfind("? "), text.rfind("! "), text.rfind("]"))
+        text = text[: cut + 1] if cut > 20 else text + "."
+    return text.strip()
+
+
+def ground(raw: str, evidence: list[Evidence]) -> tuple[str, list[str]]:
+    """Keep only sentences the evidence supports; cite each with the item that supports it."""
+    allowed = {e.cite_id for e in evidence}
+    all_text = " ".join(e.text for e in evidence)
+    kept: list[str] = []
+    used: list[str] = []
+    seen: set[str] = set()
+    for sent in split_sentences(clean_model_text(raw)):
+        model_cites = [c.strip() for c in _CITE.findall(sent)]
+        bare = _CITE.sub("", sent).strip()
+        bare = re.sub(r"\s+([.,;:!?])", r"\1", bare)
+        if len(bare.split()) < 3 or bare.lower() in seen:
+            continue
+        score, best = support(bare, evidence)
+        if best is None or score < SUPPORT_THRESHOLD or not _numbers_ok(bare, all_text):
+            continue
+        seen.add(bare.lower())
+        supporting = {e.cite_id for e in evidence if support(bare, [e])[0] >= SUPPORT_THRESHOLD}
+        cites = [best.cite_id] + [c for c in model_cites if c in allowed and c in supporting and c != best.cite_id]
+        body = bare.rstrip(".!?")
+        end = bare[-1] if bare[-1] in ".!?" else "."
+        kept.append(f"{body} {' '.join(f'[{c}]' for c in cites)}{end}")
+        used.extend(c for c in cites if c not in used)
+    return " ".join(kept), used
+
+
+def extractive(question: str, evidence: list[Evidence], max_sentences: int = 2, embed: Any = None) -> tuple[str, list[str]]:
+    """The evidence sentences that best answer the question, quoted with their citations.
+
+    Sentences are ranked by embedding similarity to the question when ``embed`` is given
+    (a function from texts to unit vectors), plus word overlap and the evidence rank.
+    """
+    terms = content_terms(question) or set(tokenize(question))
+    cands: list[tuple[int, int, str, Evidence]] = []
+    for rank, e in enumerate(evidence[:5]):
+        for j, sent in enumerate(split_sentences(e.text)):
+            if len(sent.split()) >= 4:
+                cands.append((rank, j, sent, e))
+    if not cands:
+        return "", []
+    sims = [0.0] * len(cands)
+    if embed is not None:
+        import numpy as np
+
+        vecs = np.asarray(embed([question] + [c[2] for c in cands]))
+        sims = list(vecs[1:] @ vecs[0])
+    scored = []
+    for (rank, j, sent, e), sim in zip(cands, sims):
+        overlap = len(set(tokenize(sent)) & terms) / (len(terms) or 1)
+        scored.append((float(sim) + 0.5 * overlap + 0.1 / (rank + 1), rank, j, sent, e))
+    scored.sort(key=lambda x: -x[0])
+    picked = sorted(scored[:max_sentences], key=lambda x: (x[1], x[2]))
+    parts, used = [], []
+    for _, _, _, sent, e in picked:
+        parts.append(f"“{sent.rstrip()}” [{e.cite_id}]")
+        if e.cite_id not in used:
+            used.append(e.cite_id)
+    return " ".join(parts), used
+
+
+def build_prompt(question: str, evidence: list[Evidence], company: str) -> str:
+    """Completion-style few-shot prompt for base models."""
+    lines = "\n".join(f"[{e.cite_id}] {e.text}" for e in evidence)
+    return f"{FEW_SHOT}Excerpts from {company}'s policy documents:\n{lines}\nQuestion: {question}\nAnswer:"
+
+
+def build_messages(question: str, evidence: list[Evidence], company: str) -> list[dict[str, str]]:
+    """Chat messages for instruct models that carry a chat template."""
+    lines = "\n".join(f"[{e.cite_id}] {e.text}" for e in evidence)
+    system = (
+        "You answer questions about a company's privacy policy in plain language, using only the excerpts given. "
+        "After each claim, cite the excerpt id in square brackets, e.g. [PP §4.2]. If the excerpts do not answer "
+        "the question, say that the policy does not address it. Answer in at most three sentences."
+    )
+    return [
+        {"role": "system", "content": system},
+        {"role": "user", "content": f"Excerpts from {company}'s policy documents:\n{lines}\n\nQuestion: {question}"},
+    ]
+
+
+def abstain_text(decision: Decision, company: str, related: list[Evidence]) -> str:
+    if decision.status == "not_applicable":
+        head = f"This does not apply to these documents: {decision.reason}."
+    else:
+        head = f"{company}'s policy documents do not address this."
+    if related:
+        head += " The closest related sections are " + "; ".join(f"{e.cite_id} ({e.heading.split(' › ')[-1]})" for e in related[:3]) + "."
+    return head
+
+
+def generate(
+    question: str,
+    evidence: list[Evidence],
+    decision: Decision,
+    model: LocalModel | None,
+    company: str,
+    max_tokens: int,
+    started: float,
+    timings: dict[str, float],
+    cancel: threading.Event | None = None,
+    embed: Callable[[list[str]], Any] | None = None,
+) -> Generator[Token | Progress, None, Answer]:
+    """Produce the checked answer for an answerable question, streaming raw tokens as they come."""
+    model_name = "extractive"
+    raw = ""
+    text, used = "", []
+    mode = "generative"
+    if model is not None:
+        try:
+            info = model.info
+            model_name = info.name
+            pieces: list[str] = []
+            stream = (
+                model.stream_chat(build_messages(question, evidence, company), max_tokens, cancel)
+                if info.chat_template
+                else model.stream(build_prompt(question, evidence, company), max_tokens, ["\n", "Question:", "Excerpts"], cancel)
+            )
+            for piece in stream:
+                if not pieces:
+                    timings["first_token_s"] = time.perf_counter() - started
+                pieces.append(piece)
+                yield Token(piece)
+            raw = "".join(pieces)
+            text, used = ground(raw, evidence)
+        except ModelError:
+            raise
+    if not text:
+        mode = "extractive"
+        quote, used = extractive(question, evidence, embed=embed)
+        if model is None:
+            text = f"From the policy (extractive mode: no language model loaded): {quote}"
+        else:
+            text = f"From the policy: {quote}"
+    elif len(_CITE.sub("", text).split()) < 25 and evidence:
+        quote, qused = extractive(question, evidence, max_sentences=1, embed=embed)
+        text = f"{text} The policy says: {quote}"
+        used.extend(c for c in qused if c not in used)
+    timings.setdefault("first_token_s", time.perf_counter() - started)
+    return Answer(question=question, text=text, answerable=True, citations=[], evidence=evidence, model=model_name,
+                  mode=mode, status="answered", timings=timings, raw_model_text=raw)

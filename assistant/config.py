@@ -1,0 +1,80 @@
+"""User settings (model, GPU offload, context, threads), stored as JSON in the data dir."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from .errors import InputError
+from .paths import data_dir
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+EMBEDDED_MODEL = "embedded"
+
+
+@dataclass
+class Settings:
+    """Everything a user can configure. ``model_path`` 'embedded' means the shipped GGUF; '' disables generation."""
+
+    model_path: str = EMBEDDED_MODEL
+    n_gpu_layers: int = 0
+    n_ctx: int = 2048
+    n_threads: int = 0  # 0 = let llama.cpp decide (physical cores)
+    max_answer_tokens: int = 96
+    judge_model_path: str = ""
+    evidence_words: int = 160
+
+    def validate(self) -> Settings:
+        """Refuse impossible values with a one-line message."""
+        if self.n_gpu_layers < -1:
+            raise InputError("n_gpu_layers must be -1 (all layers), 0 (CPU) or a positive number of layers")
+        if not 256 <= self.n_ctx <= 131072:
+            raise InputError("context size must be between 256 and 131072 tokens")
+        if self.n_threads < 0 or self.n_threads > 256:
+            raise InputError("threads must be between 0 (automatic) and 256")
+        if not 8 <= self.max_answer_tokens <= 2048:
+            raise InputError("max answer tokens must be between 8 and 2048")
+        if not 30 <= self.evidence_words <= 2000:
+            raise InputError("evidence words must be between 30 and 2000")
+        if self.model_path not in ("", EMBEDDED_MODEL) and not Path(self.model_path).expanduser().is_file():
+            raise InputError(f"model file not found: {self.model_path}")
+        return self
+
+
+def settings_path() -> Path:
+    return data_dir() / "settings.json"
+
+
+def load_settings() -> Settings:
+    """Read settings from the data dir; unknown or broken entries fall back to defaults."""
+    path = settings_path()
+    settings = Settings()
+    if path.is_file():
+        try:
+            raw = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return settings
+        names = {f.name for f in fields(Settings)}
+        for key, value in raw.items():
+            if key in names and isinstance(value, type(getattr(settings, key))):
+                setattr(settings, key, value)
+    env_model = os.environ.get("PRIVACY_ASSISTANT_MODEL")
+    if env_model is not None:
+        settings.model_path = env_model
+    return settings
+
+
+def save_settings(settings: Settings) -> None:
+    """Validate and write settings atomically."""
+    settings.validate()
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(asdict(settings), indent=2), encoding="utf-8")
+    tmp.replace(path)

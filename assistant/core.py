@@ -1,0 +1,359 @@
+"""The facade: :class:`Assistant` is the one object the CLI, the UI and the evaluation talk to."""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+import time
+from collections.abc import Callable, Generator
+from pathlib import Path
+from typing import Any, TypeVar
+
+from . import answering, practices
+from .config import Settings, load_settings, save_settings
+from .embeddings import Embedder
+from .errors import AssistantError, Cancelled, InputError, ModelError
+from .index import PassageTable, VectorStore, build_bm25
+from .ingest import IngestResult, ingest
+from .llm import LocalModel, gpu_offload_available
+from .models import Answer, Bundle, Citation, Conversation, Document, Evidence, Message, Progress, Section, Summary, Token
+from .paths import data_dir, ensure_writable
+from .retrieval import DEFAULT_PARAMS, RetrievalParams, score, select_evidence, top_passages
+from .storage import Store
+
+T = TypeVar("T")
+Event = Token | Progress
+
+
+def drain(gen: Generator[Any, None, T], on_event: Callable[[Any], None] | None = None) -> T:
+    """Run a progress generator to the end and return its result."""
+    while True:
+        try:
+            item = next(gen)
+        except StopIteration as stop:
+            return stop.value  # type: ignore[no-any-return]
+        if on_event is not None:
+            on_event(item)
+
+
+SUMMARY_TOPICS: list[tuple[str, str]] = [
+    ("Data collected", "What personal data or information is collected?"),
+    ("How data is used", "How is personal information used and for what purposes?"),
+    ("Sharing", "Is personal data shared with or disclosed to third parties?"),
+    ("Selling", "Is personal information sold?"),
+    ("Retention", "How long is data kept or retained?"),
+    ("Your rights", "Can users access, correct or delete their data?"),
+    ("Cookies and tracking", "Are cookies or tracking technologies used?"),
+    ("Security", "How is personal data protected and secured?"),
+    ("Children", "Is data collected from children?"),
+    ("Changes", "How are users told about changes to the policy?"),
+    ("Contact", "How can users contact the company about privacy?"),
+]
+
+
+class Assistant:
+    """Ingest policy bundles, answer questions with checked citations, summarize and search."""
+
+    def __init__(self, home: Path | None = None, settings: Settings | None = None):
+        self.home = ensure_writable(Path(home) if home else data_dir())
+        self.store = Store(self.home / "assistant.db")
+        self.vectors = VectorStore(self.home / "chroma")
+        self._settings = settings or load_settings()
+        self.embedder = Embedder()
+        self._model: LocalModel | None = None
+        self._model_error: str | None = None
+        self._tables: dict[int, PassageTable] = {}
+        self._lock = threading.RLock()
+        self.params: RetrievalParams = DEFAULT_PARAMS
+
+    # settings & model --------------------------------------------------------
+    @property
+    def settings(self) -> Settings:
+        return self._settings
+
+    def update_settings(self, settings: Settings, persist: bool = True) -> None:
+        """Validate and apply new settings; the model reloads on next use."""
+        settings.validate()
+        if persist:
+            save_settings(settings)
+        self._settings = settings
+        self._model = None
+        self._model_error = None
+
+    def model(self) -> LocalModel | None:
+        """The loaded generation model, or ``None`` (extractive mode) if none is usable."""
+        if not self._settings.model_path:
+            self._model_error = "no model configured"
+            return None
+        if self._model is None and self._model_error is None:
+            candidate = LocalModel(self._settings)
+            try:
+                candidate.load()
+                self._model = candidate
+            except ModelError as exc:
+                self._model_error = str(exc)
+        return self._model
+
+    def require_model(self) -> LocalModel:
+        """The model, or a :class:`ModelError` saying why there is none."""
+        m = self.model()
+        if m is None:
+            raise ModelError(self._model_error or "no model configured")
+        return m
+
+    def model_status(self) -> dict[str, Any]:
+        """What generates answers right now, and whether GPU offload is possible in this build."""
+        m = self.model()
+        status: dict[str, Any] = {
+            "model": m.info.name if m else None,
+            "path": m.info.path if m else None,
+            "chat_template": m.info.chat_template if m else None,
+            "mode": "generative" if m else "extractive",
+            "error": None if m else self._model_error,
+            "gpu_offload_available": gpu_offload_available(),
+            "n_gpu_layers": self._settings.n_gpu_layers,
+            "notice": m.info.notice if m else "",
+        }
+        return status
+
+    # bundles -----------------------------------------------------------------
+    def ingest(self, locations: list[str], name: str | None = None, company: str | None = None, force: bool = False,
+               cancel: threading.Event | None = None) -> Generator[Progress, None, IngestResult]:
+        """Load documents into a bundle (created if new); yields progress."""
+        result = yield from ingest(self.store, self.vectors, self.embedder, locations, name, company, force, cancel)
+        bundle = self.store.get_bundle(result.bundle)
+        self._tables.pop(bundle.id or -1, None)
+        return result
+
+    def bundles(self) -> list[Bundle]:
+        return self.store.list_bundles()
+
+    def bundle(self, name: str) -> Bundle:
+        b = self.store.get_bundle(name)
+        b.documents = self.store.documents(b.id or 0)
+        return b
+
+    def remove_bundle(self, name: str) -> None:
+        b = self.store.get_bundle(name)
+        assert b.id is not None
+        self.store.delete_bundle(b.id)
+        self.vectors.drop(b.id)
+        self._tables.pop(b.id, None)
+
+    def reindex(self, name: str, cancel: threading.Event | None = None) -> Generator[Progress, None, IngestResult]:
+        """Re-read every document of a bundle from its source (unchanged ones are skipped)."""
+        b = self.bundle(name)
+        sources = [d.source for d in b.documents]
+        if not sources:
+            raise InputError(f"bundle {name!r} has no documents")
+        return (yield from self.ingest(sources, name=name, company=b.company, force=True, cancel=cancel))
+
+    def documents(self, name: str) -> list[Document]:
+        return self.bundle(name).documents
+
+    def document(self, document_id: int) -> Document:
+        return self.store.document(document_id)
+
+    def sections(self, document_id: int) -> list[Section]:
+        return self.store.sections(document_id)
+
+    # retrieval ---------------------------------------------------------------
+    def table(self, bundle: Bundle) -> PassageTable:
+        """The bundle's passages with vectors and BM25, cached until the bundle changes."""
+        import numpy as np
+
+        assert bundle.id is not None
+        with self._lock:
+            cached = self._tables.get(bundle.id)
+            if cached is not None and cached.version == bundle.updated:
+                return cached
+            rows = self.store.passage_rows(bundle.id)
+            for r in rows:
+                path = json.loads(r.pop("heading_path"))
+                r["heading"] = " › ".join(path)
+            ids, matrix = self.vectors.all_vectors(bundle.id)
+            pos = {pid: i for i, pid in enumerate(ids)}
+            dim = matrix.shape[1] if len(ids) else 384
+            vecs = np.zeros((len(rows), dim), dtype="float32")
+            for i, r in enumerate(rows):
+                j = pos.get(r["id"])
+                if j is not None:
+                    vecs[i] = matrix[j]
+            bm25 = build_bm25([f"{r['heading']} {r['text']}" for r in rows]) if rows else None
+            table = PassageTable(rows=rows, vectors=vecs, bm25=bm25, version=bundle.updated,
+                                 practices=practices.probabilities(vecs) if rows else None)
+            self._tables[bundle.id] = table
+            return table
+
+    def retrieve(self, name: str, question: str, budget_words: int | None = None, max_items: int = 12) -> list[Evidence]:
+        """Evidence for a question within a word budget (no generation)."""
+        bundle = self.store.get_bundle(name)
+        table = self.table(bundle)
+        qvec = self.embedder.embed([question])[0]
+        scored = score(table, question, qvec, self.params)
+        return select_evidence(table, scored, budget_words or self._settings.evidence_words, max_items, self.params)
+
+    def search(self, name: str, query: str, k: int = 8) -> list[Evidence]:
+        """The k passages of a bundle that best match a query."""
+        query = answering.check_question(query)
+        bundle = self.store.get_bundle(name)
+        table = self.table(bundle)
+        if table.size == 0:
+            return []
+        scored = score(table, query, self.embedder.embed([query])[0], self.params)
+        return top_passages(table, scored, k)
+
+    # answering ---------------------------------------------------------------
+    def ask(self, name: str, question: str, cancel: threading.Event | None = None, conversation_id: int | None = None,
+            use_model: bool = True) -> Generator[Event, None, Answer]:
+        """Answer a question about a bundle; yields raw tokens while the model writes, returns the checked answer."""
+        question = answering.check_question(question)
+        t_load = time.perf_counter()
+        self.embedder.model  # noqa: B018 - load outside the timed part
+        model = self.model() if use_model else None
+        load_s = time.perf_counter() - t_load
+        started = time.perf_counter()
+        bundle = self.store.get_bundle(name)
+        table = self.table(bundle)
+        if table.size == 0:
+            raise InputError(f"bundle {name!r} has no indexed text; ingest documents first")
+        yield Progress("retrieve", "finding the relevant sections")
+        probe = answering.neutral_question(question, bundle.company)
+        qvec = self.embedder.embed([probe])[0]
+        scored = score(table, probe, qvec, self.params)
+        evidence = select_evidence(table, scored, self._settings.evidence_words, 5, self.params)
+        timings = {"retrieve_s": time.perf_counter() - started, "load_s": load_s}
+        best_dense = float(scored.dense.max()) if len(scored.dense) else 0.0
+        lower = self._bundle_text_lower(bundle)
+        decision = answering.decide(
+            probe, evidence, best_dense, foreign_names=answering.foreign_entities(question, lower, bundle.company),
+            company=bundle.company,
+        )
+        if not decision.answerable:
+            related = list({e.cite_id: e for e in reversed(top_passages(table, scored, 12))}.values())[::-1][:3]
+            timings["first_token_s"] = time.perf_counter() - started
+            timings["total_s"] = time.perf_counter() - started
+            answer = Answer(question, answering.abstain_text(decision, bundle.company, related), False, [], evidence,
+                            model.info.name if model else "extractive", mode="abstain", status=decision.status,
+                            related=related, timings=timings)
+        else:
+            if cancel is not None and cancel.is_set():
+                raise Cancelled("question cancelled")
+            yield Progress("generate", "writing the answer" if model else "quoting the policy (no model loaded)")
+            answer = yield from answering.generate(question, evidence, decision, model, bundle.company,
+                                                   self._settings.max_answer_tokens, started, timings, cancel, self.embedder.embed_array)
+            if cancel is not None and cancel.is_set():
+                raise Cancelled("question cancelled")
+            answer.citations = self._citations(bundle, answer.text, evidence)
+            answer.timings["total_s"] = time.perf_counter() - started
+        if conversation_id is not None:
+            self._record(conversation_id, question, answer)
+        return answer
+
+    def ask_sync(self, name: str, question: str, **kwargs: Any) -> Answer:
+        """:meth:`ask` without streaming."""
+        return drain(self.ask(name, question, **kwargs))
+
+    def _bundle_text_lower(self, bundle: Bundle) -> str:
+        return " ".join(d.text for d in self.store.documents(bundle.id or 0)).lower() + " " + bundle.company.lower()
+
+    def _citations(self, bundle: Bundle, text: str, evidence: list[Evidence]) -> list[Citation]:
+        """Citations the text uses, each checked against the evidence the model was given."""
+        allowed: dict[str, list[Evidence]] = {}
+        for e in evidence:
+            allowed.setdefault(e.cite_id, []).append(e)
+        out: list[Citation] = []
+        for cid in dict.fromkeys(c.strip() for c in answering._CITE.findall(text)):
+            items = allowed.get(cid)
+            if not items:
+                continue
+            full = self.store.citation_for(bundle.id or 0, cid)
+            if full is None:
+                continue
+            items = sorted(items, key=lambda e: e.start)
+            full.text = " … ".join(e.text for e in items)
+            full.start, full.end = items[0].start, items[-1].end
+            out.append(full)
+        return out
+
+    # summaries ---------------------------------------------------------------
+    def summarize(self, name: str, cancel: threading.Event | None = None, use_model: bool = True) -> Generator[Event, None, Summary]:
+        """A cited summary: sections are scored per topic (map), one checked sentence per topic (reduce)."""
+        started = time.perf_counter()
+        bundle = self.store.get_bundle(name)
+        table = self.table(bundle)
+        if table.size == 0:
+            raise InputError(f"bundle {name!r} has no indexed text; ingest documents first")
+        model = self.model() if use_model else None
+        lines: list[str] = []
+        evidence_all: list[Evidence] = []
+        qvecs = self.embedder.embed([q for _, q in SUMMARY_TOPICS])
+        for i, ((topic, query), qvec) in enumerate(zip(SUMMARY_TOPICS, qvecs)):
+            if cancel is not None and cancel.is_set():
+                raise Cancelled("summary cancelled")
+            yield Progress("summarize", f"{topic}", i, len(SUMMARY_TOPICS))
+            scored = score(table, query, qvec, self.params)
+            evidence = select_evidence(table, scored, 90, 2, self.params)
+            best = float(scored.dense.max()) if len(scored.dense) else 0.0
+            decision = answering.decide(query, evidence, best)
+            if not decision.answerable:
+                lines.append(f"- {topic}: not addressed.")
+                continue
+            timings: dict[str, float] = {}
+            ans = yield from answering.generate(query, evidence, decision, model, bundle.company, 60, time.perf_counter(), timings, cancel,
+                                                self.embedder.embed_array)
+            text = ans.text.removeprefix("From the policy: ").removeprefix("From the policy (extractive mode: no language model loaded): ")
+            lines.append(f"- {topic}: {text}")
+            evidence_all.extend(evidence)
+        body = "\n".join(lines)
+        citations = self._citations(bundle, body, evidence_all)
+        return Summary(bundle=bundle.name, text=body, citations=citations,
+                       model=model.info.name if model else "extractive", mode="generative" if model else "extractive",
+                       timings={"total_s": time.perf_counter() - started})
+
+    def summarize_sync(self, name: str, **kwargs: Any) -> Summary:
+        return drain(self.summarize(name, **kwargs))
+
+    # conversations -----------------------------------------------------------
+    def new_conversation(self, name: str, title: str = "New conversation") -> Conversation:
+        b = self.store.get_bundle(name)
+        return self.store.new_conversation(b.id or 0, title)
+
+    def conversations(self, name: str) -> list[Conversation]:
+        return self.store.conversations(self.store.get_bundle(name).id or 0)
+
+    def messages(self, conversation_id: int) -> list[Message]:
+        return self.store.messages(conversation_id)
+
+    def _record(self, conversation_id: int, question: str, answer: Answer) -> None:
+        self.store.add_message(Message(conversation_id, "user", question))
+        self.store.add_message(Message(
+            conversation_id, "assistant", answer.text, [c.to_json() for c in answer.citations],
+            {"status": answer.status, "mode": answer.mode, "model": answer.model, "related": [e.to_json() for e in answer.related],
+             "citation_offsets": {c.cite_id: [c.document_id, c.start, c.end] for c in answer.citations}},
+        ))
+
+    def export_markdown(self, conversation_id: int) -> str:
+        """A conversation as Markdown, with each answer's sources."""
+        msgs = self.store.messages(conversation_id)
+        out = ["# Conversation", ""]
+        for m in msgs:
+            if m.role == "user":
+                out += [f"**You:** {m.content}", ""]
+            else:
+                out += [f"**Assistant:** {m.content}", ""]
+                for c in m.citations:
+                    out.append(f"> [{c['id']}] {c['document']} — {c['heading']}: {c['text'][:300]}")
+                out.append("")
+        return "\n".join(out)
+
+    def close(self) -> None:
+        self.store.close()
+
+
+def safe_name(name: str) -> str:
+    return re.sub(r"[^A-Za-z0-9._-]+", "-", name)
+
+
+__all__ = ["Assistant", "AssistantError", "drain"]

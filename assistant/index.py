@@ -1,0 +1,157 @@
+"""Vector store (Chroma, fed our own embeddings) and the in-memory BM25 index of a bundle."""
+
+from __future__ import annotations
+
+import os
+import re
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .errors import StorageError
+
+os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
+
+_STOP = set(
+    "a an and are as at be been being but by can could did do does doing for from had has have having he her here hers him his how "
+    "i if in into is it its itself just me more most my myself no nor not now of off on once only or other our ours out over own "
+    "same she should so some such than that the their theirs them then there these they this those through to too under until up "
+    "very was we were what when where which while who whom why will with would you your yours yourself yourselves s t don".split()
+)
+_TOKEN = re.compile(r"[a-z0-9]+(?:[''][a-z]+)?")
+
+
+def tokenize(text: str) -> list[str]:
+    """Lower-cased, stop-word-free, stemmed tokens."""
+    stem = _stemmer()
+    toks = [t for t in _TOKEN.findall(text.lower()) if t not in _STOP]
+    return stem(toks) if stem else toks
+
+
+_STEMMER: Any = None
+
+
+def _stemmer() -> Any:
+    global _STEMMER
+    if _STEMMER is None:
+        try:
+            import Stemmer
+
+            s = Stemmer.Stemmer("english")
+            _STEMMER = s.stemWords
+        except ImportError:
+            _STEMMER = False
+    return _STEMMER
+
+
+def collection_name(bundle_id: int) -> str:
+    return f"bundle-{bundle_id}"
+
+
+class VectorStore:
+    """Chroma ``PersistentClient`` under the data dir; one collection per bundle."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self._client: Any = None
+        self._lock = threading.Lock()
+
+    @property
+    def client(self) -> Any:
+        with self._lock:
+            if self._client is None:
+                import chromadb
+                from chromadb.config import Settings as ChromaSettings
+
+                try:
+                    self.path.mkdir(parents=True, exist_ok=True)
+                    self._client = chromadb.PersistentClient(
+                        path=str(self.path), settings=ChromaSettings(anonymized_telemetry=False, allow_reset=False)
+                    )
+                except Exception as exc:  # noqa: BLE001
+                    raise StorageError(f"cannot open the vector index at {self.path}: {exc}") from exc
+            return self._client
+
+    def collection(self, bundle_id: int) -> Any:
+        return self.client.get_or_create_collection(
+            collection_name(bundle_id), embedding_function=None, metadata={"hnsw:space": "cosine"}
+        )
+
+    def add(self, bundle_id: int, ids: list[str], vectors: list[list[float]], metadatas: list[dict[str, Any]], documents: list[str]) -> None:
+        """Upsert vectors in batches."""
+        col = self.collection(bundle_id)
+        step = 1000
+        for i in range(0, len(ids), step):
+            col.upsert(ids=ids[i : i + step], embeddings=vectors[i : i + step], metadatas=metadatas[i : i + step], documents=documents[i : i + step])
+
+    def existing_ids(self, bundle_id: int, ids: list[str]) -> set[str]:
+        if not ids:
+            return set()
+        got = self.collection(bundle_id).get(ids=ids, include=[])
+        return set(got["ids"])
+
+    def delete(self, bundle_id: int, ids: list[str]) -> None:
+        if ids:
+            col = self.collection(bundle_id)
+            for i in range(0, len(ids), 1000):
+                col.delete(ids=ids[i : i + 1000])
+
+    def all_vectors(self, bundle_id: int) -> tuple[list[str], Any]:
+        """Every (id, vector) of a bundle, as a list and a numpy matrix."""
+        import numpy as np
+
+        got = self.collection(bundle_id).get(include=["embeddings"])
+        ids = list(got["ids"])
+        emb = got["embeddings"]
+        if emb is None or len(ids) == 0:
+            return [], np.zeros((0, 384), dtype="float32")
+        return ids, np.asarray(emb, dtype="float32")
+
+    def query(self, bundle_id: int, vector: list[float], k: int) -> list[tuple[str, float]]:
+        """Nearest passages by cosine similarity (Chroma's HNSW index)."""
+        col = self.collection(bundle_id)
+        res = col.query(query_embeddings=[vector], n_results=max(1, k), include=["distances"])
+        return [(pid, 1.0 - float(d)) for pid, d in zip(res["ids"][0], res["distances"][0])]
+
+    def drop(self, bundle_id: int) -> None:
+        try:
+            self.client.delete_collection(collection_name(bundle_id))
+        except Exception:  # noqa: BLE001 - collection may not exist
+            pass
+
+
+@dataclass
+class PassageTable:
+    """A bundle's passages in reading order, with vectors and a BM25 index."""
+
+    rows: list[dict[str, Any]]
+    vectors: Any  # numpy (n, d), aligned with rows
+    bm25: Any
+    version: str
+    practices: Any = None  # OPP-115 category probabilities per passage
+
+    @property
+    def size(self) -> int:
+        return len(self.rows)
+
+
+def build_bm25(texts: list[str]) -> Any:
+    """A bm25s index over the texts (our tokenizer: stop words out, Snowball stems)."""
+    import bm25s
+
+    corpus = [tokenize(t) or ["_empty_"] for t in texts]
+    retriever = bm25s.BM25(k1=1.2, b=0.75)
+    retriever.index(corpus, show_progress=False)
+    return retriever
+
+
+def bm25_scores(retriever: Any, query: str, extra_terms: list[str] | None = None) -> Any:
+    """BM25 score of every passage for a query (numpy array)."""
+    import numpy as np
+
+    vocab = retriever.vocab_dict
+    toks = [t for t in tokenize(query) + tokenize(" ".join(extra_terms or [])) if t in vocab]
+    if not toks:
+        return np.zeros(retriever.scores["num_docs"], dtype="float32")
+    return np.asarray(retriever.get_scores(toks), dtype="float32")

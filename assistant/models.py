@@ -1,0 +1,229 @@
+"""Domain dataclasses: one per object the assistant stores or returns."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+DOCUMENT_KINDS = ("privacy_policy", "terms_of_use", "cookie_policy", "regional_notice", "regulation", "other")
+
+#: Short prefixes used in citation ids, e.g. ``PP §4.2``.
+KIND_ABBREV = {
+    "privacy_policy": "PP",
+    "terms_of_use": "TOU",
+    "cookie_policy": "CP",
+    "regional_notice": "RN",
+    "regulation": "",
+    "other": "DOC",
+}
+
+
+@dataclass
+class Bundle:
+    """One site or service: a company plus its documents."""
+
+    name: str
+    company: str
+    id: int | None = None
+    created: str = ""
+    updated: str = ""
+    documents: list[Document] = field(default_factory=list)
+
+
+@dataclass
+class Document:
+    """One document of a bundle, with its extracted plain text."""
+
+    title: str
+    kind: str
+    source: str
+    text: str
+    abbrev: str = "DOC"
+    content_hash: str = ""
+    id: int | None = None
+    bundle_id: int | None = None
+    links: list[Link] = field(default_factory=list)
+    sections: list[Section] = field(default_factory=list)
+
+
+@dataclass
+class Link:
+    """A hyperlink or textual reference from one document to another."""
+
+    target: str
+    anchor: str = ""
+    target_document_id: int | None = None
+
+
+@dataclass
+class Section:
+    """A heading-delimited part of a document, with a stable citation id."""
+
+    cite_id: str
+    heading_path: list[str]
+    text: str
+    start: int
+    end: int
+    page: int | None = None
+    ordinal: int = 0
+    id: int | None = None
+    document_id: int | None = None
+
+    @property
+    def heading(self) -> str:
+        return " › ".join(self.heading_path)
+
+
+@dataclass
+class Passage:
+    """A retrieval unit: a run of whole sentences inside one section."""
+
+    text: str
+    start: int
+    end: int
+    cite_id: str
+    ordinal: int = 0
+    id: str = ""
+    section_id: int | None = None
+    document_id: int | None = None
+
+
+@dataclass
+class Evidence:
+    """A passage returned by retrieval, with its fused score."""
+
+    passage_id: str
+    cite_id: str
+    document: str
+    document_kind: str
+    heading: str
+    text: str
+    score: float
+    start: int = 0
+    end: int = 0
+    document_id: int | None = None
+    page: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.cite_id,
+            "document": self.document,
+            "heading": self.heading,
+            "text": self.text,
+            "score": round(self.score, 4),
+        }
+
+
+@dataclass
+class Citation:
+    """A checked reference from an answer to one section of the bundle."""
+
+    cite_id: str
+    document: str
+    heading: str
+    text: str
+    document_id: int | None = None
+    start: int = 0
+    end: int = 0
+    page: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.cite_id, "document": self.document, "heading": self.heading, "text": self.text}
+
+
+@dataclass
+class Answer:
+    """The assistant's reply to one question."""
+
+    question: str
+    text: str
+    answerable: bool
+    citations: list[Citation]
+    evidence: list[Evidence]
+    model: str
+    mode: str = "generative"  # generative | extractive | abstain
+    status: str = "answered"  # answered | silent | not_applicable
+    related: list[Evidence] = field(default_factory=list)
+    timings: dict[str, float] = field(default_factory=dict)
+    raw_model_text: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "question": self.question,
+            "answer": self.text,
+            "answerable": self.answerable,
+            "status": self.status,
+            "mode": self.mode,
+            "citations": [c.to_json() for c in self.citations],
+            "evidence": [e.to_json() for e in self.evidence],
+            "related": [e.to_json() for e in self.related],
+            "model": self.model,
+            "timings": {k: round(v, 4) for k, v in self.timings.items()},
+        }
+
+
+@dataclass
+class Summary:
+    """A cited summary of a bundle."""
+
+    bundle: str
+    text: str
+    citations: list[Citation]
+    model: str
+    mode: str = "generative"
+    timings: dict[str, float] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "bundle": self.bundle,
+            "summary": self.text,
+            "mode": self.mode,
+            "citations": [c.to_json() for c in self.citations],
+            "model": self.model,
+            "timings": {k: round(v, 4) for k, v in self.timings.items()},
+        }
+
+
+@dataclass
+class Progress:
+    """A step of a long operation: ``done`` of ``total`` units, with a message."""
+
+    stage: str
+    message: str
+    done: int = 0
+    total: int = 0
+
+
+@dataclass
+class Token:
+    """A piece of streamed model output (not yet checked)."""
+
+    text: str
+
+
+@dataclass
+class Conversation:
+    """A chat about one bundle."""
+
+    bundle_id: int
+    title: str
+    id: int | None = None
+    created: str = ""
+
+
+@dataclass
+class Message:
+    """One turn of a conversation."""
+
+    conversation_id: int
+    role: str
+    content: str
+    citations: list[dict[str, Any]] = field(default_factory=list)
+    meta: dict[str, Any] = field(default_factory=dict)
+    id: int | None = None
+    created: str = ""
+
+
+def as_dict(obj: Any) -> dict[str, Any]:
+    """Dataclass to a plain dict (recursively)."""
+    return asdict(obj)

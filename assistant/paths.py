@@ -1,0 +1,47 @@
+"""Where the assistant keeps its data: one user data dir, overridable by environment."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from .errors import StorageError
+
+ENV_HOME = "PRIVACY_ASSISTANT_HOME"
+APP_NAME = "privacy-assistant"
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+
+def data_dir() -> Path:
+    """The user data dir (``$PRIVACY_ASSISTANT_HOME`` or the platform's default)."""
+    override = os.environ.get(ENV_HOME)
+    if override:
+        return Path(override).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def ensure_writable(path: Path) -> Path:
+    """Create ``path`` if needed and check that files can be written there."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        probe = path / ".write-test"
+        probe.write_text("ok")
+        probe.unlink()
+    except OSError as exc:
+        raise StorageError(f"data folder {path} is not writable: {exc.strerror or exc}") from exc
+    return path
+
+
+def resources_dir() -> Path:
+    """The shipped ``resources/`` folder (question banks, samples, prompts, icons)."""
+    override = os.environ.get("PRIVACY_ASSISTANT_RESOURCES")
+    if override:
+        return Path(override)
+    return REPO_ROOT / "resources"
+
+
+def sample_bundle_dir() -> Path:
+    """The bundled sample policy bundle."""
+    return resources_dir() / "samples" / "brightcart"

@@ -1,0 +1,1 @@
+"""Benchmarks and self-evaluation of the assistant (never imports Qt)."""
