@@ -139,6 +139,12 @@ def _numbers_ok(sentence: str, evidence_text: str) -> bool:
     return all(n in evidence_text for n in nums)
 
 
+def strip_unchecked(text: str, allowed: set[str]) -> str:
+    """Remove bracketed markers that are not checked citations (never show an unchecked source)."""
+    out = _CITE.sub(lambda m: m.group(0) if m.group(1).strip() in allowed else "", text)
+    return re.sub(r"\s+([.,;:])", r"\1", re.sub(r"  +", " ", out)).strip()
+
+
 def split_sentences(text: str) -> list[str]:
     parts = re.split(r"(?<=[.!?])\s+(?=[A-Z\"“(])", text.strip())
     return [p.strip() for p in parts if p.strip()]
@@ -209,7 +215,8 @@ def extractive(question: str, evidence: list[Evidence], max_sentences: int = 2, 
     scored = []
     for (rank, j, sent, e), sim in zip(cands, sims):
         overlap = len(set(tokenize(sent)) & terms) / (len(terms) or 1)
-        scored.append((float(sim) + 0.5 * overlap + 0.1 / (rank + 1), rank, j, sent, e))
+        penalty = (0.3 if sent.rstrip().endswith(":") else 0.0) + (0.2 if len(sent.split()) < 8 else 0.0)
+        scored.append((float(sim) + 0.5 * overlap + 0.1 / (rank + 1) - penalty, rank, j, sent, e))
     scored.sort(key=lambda x: -x[0])
     picked = sorted(scored[:max_sentences], key=lambda x: (x[1], x[2]))
     parts, used = [], []

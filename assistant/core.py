@@ -209,46 +209,115 @@ class Assistant:
             use_model: bool = True) -> Generator[Event, None, Answer]:
         """Answer a question about a bundle; yields raw tokens while the model writes, returns the checked answer."""
         question = answering.check_question(question)
+        bundle = self.store.get_bundle(name)
+        table = self.table(bundle)
+        if table.size == 0:
+            raise InputError(f"bundle {name!r} has no indexed text; ingest documents first")
+        answer = yield from self._answer(table, question, bundle.company, self._bundle_text_lower(bundle), cancel, use_model,
+                                         lambda text, ev: self._citations(bundle, text, ev))
+        if conversation_id is not None:
+            self._record(conversation_id, question, answer)
+        return answer
+
+    def ask_over_text(self, label: str, text: str, question: str, company: str, cancel: threading.Event | None = None,
+                      use_model: bool = True) -> Generator[Event, None, Answer]:
+        """Answer from a given text (e.g. a summary) instead of a bundle; citations are ``LABEL ¶n``."""
+        question = answering.check_question(question)
+        table = self.text_table(label, text)
+        if table.size == 0:
+            raise InputError(f"the {label} text is empty")
+        return (yield from self._answer(table, question, company, text.lower() + " " + company.lower(), cancel, use_model,
+                                        _citations_from_evidence))
+
+    def text_table(self, label: str, text: str) -> PassageTable:
+        """A transient passage table over a plain text (paragraphs become ``LABEL ¶n`` sections)."""
+        from .sectioning import make_passages
+
+        sections: list[Section] = []
+        pos = 0
+        for line in text.split("\n"):
+            start = text.find(line, pos)
+            pos = start + len(line)
+            if line.strip():
+                lead = len(line) - len(line.lstrip())
+                n = len(sections) + 1
+                sections.append(Section(f"{label} ¶{n}", [label, f"paragraph {n}"], line.strip(), start + lead, pos, None, n - 1))
+        rows: list[dict[str, Any]] = []
+        for si, sec in enumerate(sections):
+            for p in make_passages(text, sec, len(rows)):
+                rows.append({"id": f"{label}-{p.ordinal}", "text": p.text, "start": p.start, "end": p.end, "cite_id": p.cite_id,
+                             "ordinal": p.ordinal, "section_id": si, "document_id": None, "document": label,
+                             "document_kind": "other", "heading": sec.heading, "page": None})
+        import numpy as np
+
+        vecs = self.embedder.embed_array([r["text"] for r in rows]) if rows else np.zeros((0, 384), dtype="float32")
+        return PassageTable(rows=rows, vectors=vecs, bm25=build_bm25([r["text"] for r in rows]) if rows else None, version="",
+                            practices=practices.probabilities(vecs) if rows else None)
+
+    def ask_closed_book(self, company: str, question: str, cancel: threading.Event | None = None) -> Generator[Event, None, Answer]:
+        """What the model says with no documents at all (GenAIPABench's company-name-only initialization)."""
+        question = answering.check_question(question)
+        model = self.require_model()
+        started = time.perf_counter()
+        timings: dict[str, float] = {"retrieve_s": 0.0}
+        pieces: list[str] = []
+        prompt = f"Questions and answers about the privacy policy of {company}.\n\nQuestion: {question}\nAnswer:"
+        stream = (model.stream_chat([{"role": "user", "content": f"About {company}'s privacy policy: {question}"}],
+                                    self._settings.max_answer_tokens, cancel)
+                  if model.info.chat_template else model.stream(prompt, self._settings.max_answer_tokens, ["\n", "Question:"], cancel))
+        for piece in stream:
+            if not pieces:
+                timings["first_token_s"] = time.perf_counter() - started
+            pieces.append(piece)
+            yield Token(piece)
+        raw = "".join(pieces)
+        text = answering.clean_model_text(raw) or "(no answer)"
+        timings["total_s"] = time.perf_counter() - started
+        return Answer(question, text, True, [], [], model.info.name, mode="closed_book", status="answered", timings=timings,
+                      raw_model_text=raw)
+
+    def summarize_company(self, company: str, cancel: threading.Event | None = None) -> Generator[Event, None, str]:
+        """A summary of a company's privacy practices from the model's own knowledge (no documents)."""
+        parts: list[str] = []
+        for topic, query in SUMMARY_TOPICS[:6]:
+            yield Progress("summarize", topic)
+            ans = yield from self.ask_closed_book(company, query, cancel)
+            parts.append(f"{topic}: {ans.text}")
+        return "\n\n".join(parts)
+
+    def _answer(self, table: PassageTable, question: str, company: str, corpus_lower: str, cancel: threading.Event | None,
+                use_model: bool, cite: Callable[[str, list[Evidence]], list[Citation]]) -> Generator[Event, None, Answer]:
         t_load = time.perf_counter()
         self.embedder.model  # noqa: B018 - load outside the timed part
         model = self.model() if use_model else None
         load_s = time.perf_counter() - t_load
         started = time.perf_counter()
-        bundle = self.store.get_bundle(name)
-        table = self.table(bundle)
-        if table.size == 0:
-            raise InputError(f"bundle {name!r} has no indexed text; ingest documents first")
         yield Progress("retrieve", "finding the relevant sections")
-        probe = answering.neutral_question(question, bundle.company)
+        probe = answering.neutral_question(question, company)
         qvec = self.embedder.embed([probe])[0]
         scored = score(table, probe, qvec, self.params)
         evidence = select_evidence(table, scored, self._settings.evidence_words, 5, self.params)
         timings = {"retrieve_s": time.perf_counter() - started, "load_s": load_s}
         best_dense = float(scored.dense.max()) if len(scored.dense) else 0.0
-        lower = self._bundle_text_lower(bundle)
-        decision = answering.decide(
-            probe, evidence, best_dense, foreign_names=answering.foreign_entities(question, lower, bundle.company),
-            company=bundle.company,
-        )
+        decision = answering.decide(probe, evidence, best_dense, foreign_names=answering.foreign_entities(question, corpus_lower, company),
+                                    company=company)
         if not decision.answerable:
             related = list({e.cite_id: e for e in reversed(top_passages(table, scored, 12))}.values())[::-1][:3]
             timings["first_token_s"] = time.perf_counter() - started
             timings["total_s"] = time.perf_counter() - started
-            answer = Answer(question, answering.abstain_text(decision, bundle.company, related), False, [], evidence,
-                            model.info.name if model else "extractive", mode="abstain", status=decision.status,
-                            related=related, timings=timings)
-        else:
-            if cancel is not None and cancel.is_set():
-                raise Cancelled("question cancelled")
-            yield Progress("generate", "writing the answer" if model else "quoting the policy (no model loaded)")
-            answer = yield from answering.generate(question, evidence, decision, model, bundle.company,
-                                                   self._settings.max_answer_tokens, started, timings, cancel, self.embedder.embed_array)
-            if cancel is not None and cancel.is_set():
-                raise Cancelled("question cancelled")
-            answer.citations = self._citations(bundle, answer.text, evidence)
-            answer.timings["total_s"] = time.perf_counter() - started
-        if conversation_id is not None:
-            self._record(conversation_id, question, answer)
+            return Answer(question, answering.abstain_text(decision, company, related), False, [], evidence,
+                          model.info.name if model else "extractive", mode="abstain", status=decision.status,
+                          related=related, timings=timings)
+        if cancel is not None and cancel.is_set():
+            raise Cancelled("question cancelled")
+        yield Progress("generate", "writing the answer" if model else "quoting the policy (no model loaded)")
+        answer = yield from answering.generate(question, evidence, decision, model, company, self._settings.max_answer_tokens,
+                                               started, timings, cancel, self.embedder.embed_array)
+        if cancel is not None and cancel.is_set():
+            raise Cancelled("question cancelled")
+        answer.citations = cite(answer.text, evidence)
+        answer.text = answering.strip_unchecked(answer.text, {c.cite_id for c in answer.citations})
+        answer.timings["total_s"] = time.perf_counter() - started
         return answer
 
     def ask_sync(self, name: str, question: str, **kwargs: Any) -> Answer:
@@ -350,6 +419,17 @@ class Assistant:
 
     def close(self) -> None:
         self.store.close()
+
+
+def _citations_from_evidence(text: str, evidence: list[Evidence]) -> list[Citation]:
+    """Citations of a text answer, built from the evidence items they name."""
+    out: list[Citation] = []
+    for cid in dict.fromkeys(c.strip() for c in answering._CITE.findall(text)):
+        items = sorted((e for e in evidence if e.cite_id == cid), key=lambda e: e.start)
+        if items:
+            out.append(Citation(cid, items[0].document, items[0].heading, " … ".join(e.text for e in items), None,
+                                items[0].start, items[-1].end, None))
+    return out
 
 
 def safe_name(name: str) -> str:

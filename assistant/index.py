@@ -22,10 +22,17 @@ _STOP = set(
 _TOKEN = re.compile(r"[a-z0-9]+(?:[''][a-z]+)?")
 
 
+_IRREGULAR = {
+    "kept": "keep", "sold": "sell", "told": "tell", "gave": "give", "given": "give", "held": "hold", "made": "make",
+    "taken": "take", "took": "take", "sent": "send", "shown": "show", "known": "know", "chose": "choose", "chosen": "choose",
+    "bought": "buy", "got": "get", "gotten": "get", "kids": "child", "children": "child", "minors": "minor",
+}
+
+
 def tokenize(text: str) -> list[str]:
     """Lower-cased, stop-word-free, stemmed tokens."""
     stem = _stemmer()
-    toks = [t for t in _TOKEN.findall(text.lower()) if t not in _STOP]
+    toks = [_IRREGULAR.get(t, t) for t in _TOKEN.findall(text.lower()) if t not in _STOP]
     return stem(toks) if stem else toks
 
 

