@@ -272,7 +272,7 @@ def generate(
     """Produce the checked answer for an answerable question, streaming raw tokens as they come."""
     model_name = "extractive"
     raw = ""
-    text, used = "", []
+    text, used = "", list[str]()
     mode = "generative"
     if model is not None:
         try:

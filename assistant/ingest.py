@@ -142,7 +142,8 @@ def ingest(
             store.upsert_bundle(name, guessed)
             bundle = store.get_bundle(name)
     result = IngestResult(bundle=bundle.name, company=bundle.company)
-    existing = {d.source: d for d in store.documents(bundle.id)}
+    bundle_id: int = bundle.id or 0
+    existing = {d.source: d for d in store.documents(bundle_id)}
     taken = {d.abbrev for d in existing.values()}
     seen_hashes = {d.content_hash for d in existing.values()}
 
@@ -183,20 +184,20 @@ def ingest(
             yield Progress("embed", f"{label}: embedded {min(j + step, len(texts))}/{len(texts)} passages", i, total)
         _check(cancel)
         ids = [p.id for _, p in flat]
-        vectors.add(bundle.id, ids, vecs, [{"cite_id": p.cite_id, "ordinal": p.ordinal} for _, p in flat], [p.text for _, p in flat])
+        vectors.add(bundle_id, ids, vecs, [{"cite_id": p.cite_id, "ordinal": p.ordinal} for _, p in flat], [p.text for _, p in flat])
         doc = Document(
             title=prep.title, kind=prep.kind, source=prep.raw.source, text=prep.extracted.text, abbrev=abbrev,
             content_hash=digest, links=[Link(t, a) for t, a in _dedupe_links(prep.extracted.links)],
         )
-        old_ids = list(store.passage_ids(bundle.id) & _doc_passage_ids(store, old.id)) if old and old.id else []
-        store.replace_document(bundle.id, doc, sections, per_section, old.id if old else None)
-        vectors.delete(bundle.id, [pid for pid in old_ids if pid not in set(ids)])
+        old_ids = list(store.passage_ids(bundle_id) & _doc_passage_ids(store, old.id)) if old and old.id else []
+        store.replace_document(bundle_id, doc, sections, per_section, old.id if old else None)
+        vectors.delete(bundle_id, [pid for pid in old_ids if pid not in set(ids)])
         (result.updated if old else result.added).append(label)
         result.sections += len(sections)
         result.passages += len(flat)
         yield Progress("store", f"{label}: stored {len(sections)} sections", i + 1, total)
-    result.links = resolve_links(store, bundle.id)
-    store.touch_bundle(bundle.id)
+    result.links = resolve_links(store, bundle_id)
+    store.touch_bundle(bundle_id)
     yield Progress("done", f"bundle {bundle.name}: {len(result.added)} added, {len(result.updated)} updated, {len(result.unchanged)} unchanged", total, total)
     return result
 
@@ -250,7 +251,7 @@ def resolve_links(store: Store, bundle_id: int) -> int:
     # textual references ("see our Cookie Policy") to another document of the bundle
     new_links: list[dict[str, object]] = []
     linked = {(r["document_id"], r["target_document_id"]) for r in store.link_rows(bundle_id)} | {
-        (store.db["links"].get(lid)["document_id"], t) for lid, t in pairs
+        (store.db.table("links").get(lid)["document_id"], t) for lid, t in pairs
     }
     for d in docs:
         for other in docs:
@@ -262,5 +263,5 @@ def resolve_links(store: Store, bundle_id: int) -> int:
     store.set_link_targets(pairs)
     if new_links:
         with store.transaction():
-            store.db["links"].insert_all(new_links)
+            store.db.table("links").insert_all(new_links)
     return len(pairs) + len(new_links)

@@ -21,46 +21,46 @@ def now() -> str:
 
 
 def _m001_core(db: sqlite_utils.Database) -> None:
-    db["bundles"].create(
+    db.table("bundles").create(
         {"id": int, "name": str, "company": str, "created": str, "updated": str}, pk="id", not_null={"name"}
     )
-    db["bundles"].create_index(["name"], unique=True)
-    db["documents"].create(
+    db.table("bundles").create_index(["name"], unique=True)
+    db.table("documents").create(
         {"id": int, "bundle_id": int, "title": str, "kind": str, "abbrev": str, "source": str, "content_hash": str,
          "text": str, "pages": int, "ingested": str, "ordinal": int},
         pk="id", foreign_keys=[("bundle_id", "bundles", "id")],
     )
-    db["documents"].create_index(["bundle_id"])
-    db["sections"].create(
+    db.table("documents").create_index(["bundle_id"])
+    db.table("sections").create(
         {"id": int, "document_id": int, "bundle_id": int, "cite_id": str, "heading_path": str, "text": str,
          "start": int, "end": int, "page": int, "ordinal": int},
         pk="id", foreign_keys=[("document_id", "documents", "id"), ("bundle_id", "bundles", "id")],
     )
-    db["sections"].create_index(["document_id"])
-    db["sections"].create_index(["bundle_id", "cite_id"])
-    db["passages"].create(
+    db.table("sections").create_index(["document_id"])
+    db.table("sections").create_index(["bundle_id", "cite_id"])
+    db.table("passages").create(
         {"id": str, "section_id": int, "document_id": int, "bundle_id": int, "cite_id": str, "text": str,
          "start": int, "end": int, "ordinal": int},
         pk="id", foreign_keys=[("section_id", "sections", "id"), ("document_id", "documents", "id"), ("bundle_id", "bundles", "id")],
     )
-    db["passages"].create_index(["bundle_id"])
-    db["passages"].create_index(["document_id"])
-    db["links"].create(
+    db.table("passages").create_index(["bundle_id"])
+    db.table("passages").create_index(["document_id"])
+    db.table("links").create(
         {"id": int, "document_id": int, "target": str, "anchor": str, "target_document_id": int},
         pk="id", foreign_keys=[("document_id", "documents", "id")],
     )
-    db["links"].create_index(["document_id"])
+    db.table("links").create_index(["document_id"])
 
 
 def _m002_conversations(db: sqlite_utils.Database) -> None:
-    db["conversations"].create(
+    db.table("conversations").create(
         {"id": int, "bundle_id": int, "title": str, "created": str}, pk="id", foreign_keys=[("bundle_id", "bundles", "id")]
     )
-    db["messages"].create(
+    db.table("messages").create(
         {"id": int, "conversation_id": int, "role": str, "content": str, "citations": str, "meta": str, "created": str},
         pk="id", foreign_keys=[("conversation_id", "conversations", "id")],
     )
-    db["messages"].create_index(["conversation_id"])
+    db.table("messages").create_index(["conversation_id"])
 
 
 MIGRATIONS: list[tuple[str, Callable[[sqlite_utils.Database], None]]] = [
@@ -72,15 +72,15 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite_utils.Database], None]]] = [
 def migrate(db: sqlite_utils.Database, migrations: list[tuple[str, Callable[[sqlite_utils.Database], None]]] | None = None) -> list[str]:
     """Apply pending numbered migrations in order; return the names applied."""
     if "_migrations" not in db.table_names():
-        db["_migrations"].create({"name": str, "applied": str}, pk="name")
-    done = {row["name"] for row in db["_migrations"].rows}
+        db.table("_migrations").create({"name": str, "applied": str}, pk="name")
+    done = {row["name"] for row in db.table("_migrations").rows}
     applied = []
     for name, fn in migrations or MIGRATIONS:
         if name in done:
             continue
         with db.conn:
             fn(db)
-            db["_migrations"].insert({"name": name, "applied": now()})
+            db.table("_migrations").insert({"name": name, "applied": now()})
         applied.append(name)
     return applied
 
@@ -108,7 +108,7 @@ class Store:
 
     # bundles -----------------------------------------------------------------
     def get_bundle(self, name: str) -> Bundle:
-        rows = list(self.db["bundles"].rows_where("name = ?", [name]))
+        rows = list(self.db.table("bundles").rows_where("name = ?", [name]))
         if not rows:
             raise NotFoundError(f"no bundle named {name!r} (see 'privacy-assistant list')")
         return self._bundle(rows[0])
@@ -120,50 +120,50 @@ class Store:
             return None
 
     def bundle_by_id(self, bundle_id: int) -> Bundle:
-        return self._bundle(self.db["bundles"].get(bundle_id))
+        return self._bundle(self.db.table("bundles").get(bundle_id))
 
     @staticmethod
     def _bundle(row: dict[str, Any]) -> Bundle:
         return Bundle(name=row["name"], company=row["company"] or row["name"], id=row["id"], created=row["created"], updated=row["updated"])
 
     def list_bundles(self) -> list[Bundle]:
-        return [self._bundle(r) for r in self.db["bundles"].rows_where(order_by="name")]
+        return [self._bundle(r) for r in self.db.table("bundles").rows_where(order_by="name")]
 
     def upsert_bundle(self, name: str, company: str) -> Bundle:
         existing = self.find_bundle(name)
         with self.transaction():
             if existing:
                 if company and company != existing.company:
-                    self.db["bundles"].update(existing.id, {"company": company, "updated": now()})
+                    self.db.table("bundles").update(existing.id or 0, {"company": company, "updated": now()})
                 return self.get_bundle(name)
-            self.db["bundles"].insert({"name": name, "company": company or name, "created": now(), "updated": now()})
+            self.db.table("bundles").insert({"name": name, "company": company or name, "created": now(), "updated": now()})
         return self.get_bundle(name)
 
     def touch_bundle(self, bundle_id: int) -> None:
         with self.transaction():
-            self.db["bundles"].update(bundle_id, {"updated": now()})
+            self.db.table("bundles").update(bundle_id, {"updated": now()})
 
     def delete_bundle(self, bundle_id: int) -> None:
         with self.transaction():
-            conv_ids = [r["id"] for r in self.db["conversations"].rows_where("bundle_id = ?", [bundle_id])]
+            conv_ids = [r["id"] for r in self.db.table("conversations").rows_where("bundle_id = ?", [bundle_id])]
             for cid in conv_ids:
-                self.db["messages"].delete_where("conversation_id = ?", [cid])
-            self.db["conversations"].delete_where("bundle_id = ?", [bundle_id])
-            doc_ids = [r["id"] for r in self.db["documents"].rows_where("bundle_id = ?", [bundle_id])]
+                self.db.table("messages").delete_where("conversation_id = ?", [cid])
+            self.db.table("conversations").delete_where("bundle_id = ?", [bundle_id])
+            doc_ids = [r["id"] for r in self.db.table("documents").rows_where("bundle_id = ?", [bundle_id])]
             for did in doc_ids:
-                self.db["links"].delete_where("document_id = ?", [did])
-            self.db["passages"].delete_where("bundle_id = ?", [bundle_id])
-            self.db["sections"].delete_where("bundle_id = ?", [bundle_id])
-            self.db["documents"].delete_where("bundle_id = ?", [bundle_id])
-            self.db["bundles"].delete(bundle_id)
+                self.db.table("links").delete_where("document_id = ?", [did])
+            self.db.table("passages").delete_where("bundle_id = ?", [bundle_id])
+            self.db.table("sections").delete_where("bundle_id = ?", [bundle_id])
+            self.db.table("documents").delete_where("bundle_id = ?", [bundle_id])
+            self.db.table("bundles").delete(bundle_id)
 
     # documents ---------------------------------------------------------------
     def documents(self, bundle_id: int) -> list[Document]:
-        return [self._document(r) for r in self.db["documents"].rows_where("bundle_id = ?", [bundle_id], order_by="ordinal, id")]
+        return [self._document(r) for r in self.db.table("documents").rows_where("bundle_id = ?", [bundle_id], order_by="ordinal, id")]
 
     def document(self, document_id: int) -> Document:
         try:
-            return self._document(self.db["documents"].get(document_id))
+            return self._document(self.db.table("documents").get(document_id))
         except sqlite_utils.db.NotFoundError as exc:
             raise NotFoundError(f"no document {document_id}") from exc
 
@@ -174,12 +174,12 @@ class Store:
         )
         doc.links = [
             Link(target=r["target"], anchor=r["anchor"] or "", target_document_id=r["target_document_id"])
-            for r in self.db["links"].rows_where("document_id = ?", [row["id"]])
+            for r in self.db.table("links").rows_where("document_id = ?", [row["id"]])
         ]
         return doc
 
     def document_by_source(self, bundle_id: int, source: str) -> Document | None:
-        rows = list(self.db["documents"].rows_where("bundle_id = ? and source = ?", [bundle_id, source]))
+        rows = list(self.db.table("documents").rows_where("bundle_id = ? and source = ?", [bundle_id, source]))
         return self._document(rows[0]) if rows else None
 
     def replace_document(self, bundle_id: int, doc: Document, sections: list[Section], passages: list[list[Passage]], replaces: int | None) -> int:
@@ -187,37 +187,37 @@ class Store:
         with self.transaction():
             ordinal = None
             if replaces is not None:
-                old = self.db["documents"].get(replaces)
+                old = self.db.table("documents").get(replaces)
                 ordinal = old["ordinal"]
                 self._delete_document_rows(replaces)
             if ordinal is None:
                 ordinal = self.db.execute("select coalesce(max(ordinal), -1) + 1 from documents where bundle_id = ?", [bundle_id]).fetchone()[0]
-            doc_id = self.db["documents"].insert({
+            doc_id = self.db.table("documents").insert({
                 "bundle_id": bundle_id, "title": doc.title, "kind": doc.kind, "abbrev": doc.abbrev, "source": doc.source,
                 "content_hash": doc.content_hash, "text": doc.text, "pages": 0, "ingested": now(), "ordinal": ordinal,
             }).last_pk
             for sec, sec_passages in zip(sections, passages):
-                sec_id = self.db["sections"].insert({
+                sec_id = self.db.table("sections").insert({
                     "document_id": doc_id, "bundle_id": bundle_id, "cite_id": sec.cite_id, "heading_path": json.dumps(sec.heading_path),
                     "text": sec.text, "start": sec.start, "end": sec.end, "page": sec.page, "ordinal": sec.ordinal,
                 }).last_pk
-                self.db["passages"].insert_all(
+                self.db.table("passages").insert_all(
                     {"id": p.id, "section_id": sec_id, "document_id": doc_id, "bundle_id": bundle_id, "cite_id": p.cite_id,
                      "text": p.text, "start": p.start, "end": p.end, "ordinal": p.ordinal}
                     for p in sec_passages
                 )
-            self.db["links"].insert_all(
+            self.db.table("links").insert_all(
                 {"document_id": doc_id, "target": link.target, "anchor": link.anchor, "target_document_id": None} for link in doc.links
             )
-            self.db["bundles"].update(bundle_id, {"updated": now()})
-        return int(doc_id)
+            self.db.table("bundles").update(bundle_id, {"updated": now()})
+        return int(doc_id or 0)
 
     def _delete_document_rows(self, document_id: int) -> None:
-        self.db["links"].delete_where("document_id = ?", [document_id])
+        self.db.table("links").delete_where("document_id = ?", [document_id])
         self.db.execute("update links set target_document_id = null where target_document_id = ?", [document_id])
-        self.db["passages"].delete_where("document_id = ?", [document_id])
-        self.db["sections"].delete_where("document_id = ?", [document_id])
-        self.db["documents"].delete(document_id)
+        self.db.table("passages").delete_where("document_id = ?", [document_id])
+        self.db.table("sections").delete_where("document_id = ?", [document_id])
+        self.db.table("documents").delete(document_id)
 
     def delete_document(self, document_id: int) -> None:
         with self.transaction():
@@ -227,7 +227,7 @@ class Store:
         """Record resolved cross-references as (link id, target document id)."""
         with self.transaction():
             for link_id, target in pairs:
-                self.db["links"].update(link_id, {"target_document_id": target})
+                self.db.table("links").update(link_id, {"target_document_id": target})
 
     def link_rows(self, bundle_id: int) -> list[dict[str, Any]]:
         return list(self.db.query(
@@ -236,7 +236,7 @@ class Store:
 
     # sections & passages -----------------------------------------------------
     def sections(self, document_id: int) -> list[Section]:
-        return [self._section(r) for r in self.db["sections"].rows_where("document_id = ?", [document_id], order_by="ordinal")]
+        return [self._section(r) for r in self.db.table("sections").rows_where("document_id = ?", [document_id], order_by="ordinal")]
 
     def bundle_sections(self, bundle_id: int) -> list[Section]:
         return [self._section(r) for r in self.db.query(
@@ -252,7 +252,7 @@ class Store:
         )
 
     def section_by_cite(self, bundle_id: int, cite_id: str) -> Section | None:
-        rows = list(self.db["sections"].rows_where("bundle_id = ? and cite_id = ?", [bundle_id, cite_id], limit=1))
+        rows = list(self.db.table("sections").rows_where("bundle_id = ? and cite_id = ?", [bundle_id, cite_id], limit=1))
         return self._section(rows[0]) if rows else None
 
     def passage_rows(self, bundle_id: int) -> list[dict[str, Any]]:
@@ -271,41 +271,41 @@ class Store:
         sec = self.section_by_cite(bundle_id, cite_id)
         if sec is None or sec.document_id is None:
             return None
-        doc = self.db["documents"].get(sec.document_id)
+        doc = self.db.table("documents").get(sec.document_id)
         return Citation(cite_id, doc["title"], sec.heading, sec.text, sec.document_id, sec.start, sec.end, sec.page)
 
     # conversations -----------------------------------------------------------
     def new_conversation(self, bundle_id: int, title: str) -> Conversation:
         with self.transaction():
-            cid = self.db["conversations"].insert({"bundle_id": bundle_id, "title": title[:120], "created": now()}).last_pk
-        return Conversation(bundle_id=bundle_id, title=title[:120], id=int(cid), created=now())
+            cid = self.db.table("conversations").insert({"bundle_id": bundle_id, "title": title[:120], "created": now()}).last_pk
+        return Conversation(bundle_id=bundle_id, title=title[:120], id=int(cid or 0), created=now())
 
     def conversations(self, bundle_id: int) -> list[Conversation]:
         return [
             Conversation(bundle_id=r["bundle_id"], title=r["title"], id=r["id"], created=r["created"])
-            for r in self.db["conversations"].rows_where("bundle_id = ?", [bundle_id], order_by="id desc")
+            for r in self.db.table("conversations").rows_where("bundle_id = ?", [bundle_id], order_by="id desc")
         ]
 
     def add_message(self, message: Message) -> Message:
         with self.transaction():
-            mid = self.db["messages"].insert({
+            mid = self.db.table("messages").insert({
                 "conversation_id": message.conversation_id, "role": message.role, "content": message.content,
                 "citations": json.dumps(message.citations), "meta": json.dumps(message.meta), "created": now(),
             }).last_pk
-        message.id = int(mid)
+        message.id = int(mid or 0)
         return message
 
     def messages(self, conversation_id: int) -> list[Message]:
         return [
             Message(conversation_id=r["conversation_id"], role=r["role"], content=r["content"],
                     citations=json.loads(r["citations"] or "[]"), meta=json.loads(r["meta"] or "{}"), id=r["id"], created=r["created"])
-            for r in self.db["messages"].rows_where("conversation_id = ?", [conversation_id], order_by="id")
+            for r in self.db.table("messages").rows_where("conversation_id = ?", [conversation_id], order_by="id")
         ]
 
     def delete_conversation(self, conversation_id: int) -> None:
         with self.transaction():
-            self.db["messages"].delete_where("conversation_id = ?", [conversation_id])
-            self.db["conversations"].delete(conversation_id)
+            self.db.table("messages").delete_where("conversation_id = ?", [conversation_id])
+            self.db.table("conversations").delete(conversation_id)
 
     def close(self) -> None:
         self.db.conn.close()
