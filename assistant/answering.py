@@ -107,17 +107,47 @@ def decide(question: str, evidence: list[Evidence], best_dense: float, foreign_n
     return Decision(True, "answered", best_dense, coverage)
 
 
+_SUBJECT = re.compile(
+    r"^(?i:(?:(?:how|what|why|when|where|who)\s+)?(?:does|do|did|will|would|can|could|is|are|has|have|should))\s+"
+    r"([A-Z][\w&.\-]*(?:\s+[A-Z][\w&.\-]*)*)\b|^([A-Z][\w&.\-]*(?:\s+[A-Z][\w&.\-]*)*)'s\b"
+)
+
+
 def foreign_entities(question: str, bundle_text_lower: str, company: str) -> list[str]:
-    """Capitalised names in the question that never occur in the bundle (e.g. another company)."""
-    names = re.findall(r"(?<![.?!]\s)(?<!^)\b([A-Z][a-zA-Z0-9]+(?:\s+[A-Z][a-zA-Z0-9]+)*)", question)
-    skip = {"i", "gdpr", "ccpa", "eu", "us", "usa", "uk", "california", "europe", "european", "ai"}
-    out = []
-    for n in names:
-        low = n.lower()
-        if low in skip or low in company.lower() or low in bundle_text_lower:
-            continue
-        out.append(n)
-    return out
+    """The subject of the question when it is a name that never occurs in the bundle (another company).
+
+    Only the grammatical subject counts ("Does Facebook track me?", "Facebook's cookies…"): names
+    elsewhere ("Does BrightCart sell my data to Facebook?") are objects the policy may well cover.
+    """
+    if company and company.lower() in question.lower():
+        return []
+    m = _SUBJECT.match(question.strip())
+    if not m:
+        return []
+    name = (m.group(1) or m.group(2) or "").strip()
+    skip = {"i", "you", "we", "they", "it", "the", "this", "that", "my", "gdpr", "ccpa", "eu", "us", "uk", "california"}
+    if not name or name.lower() in skip or name.lower() in bundle_text_lower:
+        return []
+    return [name]
+
+
+_NEGATION = re.compile(r"\b(not|no|never|none|nor|neither|without|cannot|n't|don't|doesn't|won't|isn't|aren't)\b|n't\b", re.I)
+
+
+def _negated(text: str) -> bool:
+    return bool(_NEGATION.search(text))
+
+
+def _best_sentence(sentence: str, evidence: list[Evidence]) -> str:
+    """The single evidence sentence sharing most content words with ``sentence``."""
+    toks = {t for t in tokenize(sentence) if len(t) > 2}
+    best, best_score = "", -1.0
+    for e in evidence:
+        for s in split_sentences(e.text):
+            score = len(toks & set(tokenize(s)))
+            if score > best_score:
+                best, best_score = s, score
+    return best
 
 
 def support(sentence: str, evidence: list[Evidence]) -> tuple[float, Evidence | None]:
@@ -148,6 +178,12 @@ def strip_unchecked(text: str, allowed: set[str]) -> str:
 def split_sentences(text: str) -> list[str]:
     parts = re.split(r"(?<=[.!?])\s+(?=[A-Z\"“(])", text.strip())
     return [p.strip() for p in parts if p.strip()]
+
+
+def _polarity_ok(sentence: str, evidence: list[Evidence]) -> bool:
+    """A leading yes/no must agree with whether the supporting evidence sentence is negated."""
+    says_no = sentence.strip().lower().startswith("no")
+    return says_no == _negated(_best_sentence(sentence, evidence))
 
 
 def clean_model_text(raw: str) -> str:
@@ -182,6 +218,8 @@ def ground(raw: str, evidence: list[Evidence]) -> tuple[str, list[str]]:
         score, best = support(bare, evidence)
         if best is None or score < SUPPORT_THRESHOLD or not _numbers_ok(bare, all_text):
             continue
+        if _negated(bare) != _negated(_best_sentence(bare, evidence)) or (re.match(r"^(yes|no)\b", bare, re.I) and not _polarity_ok(bare, evidence)):
+            continue  # the sentence flips the polarity of what the policy says
         seen.add(bare.lower())
         supporting = {e.cite_id for e in evidence if support(bare, [e])[0] >= SUPPORT_THRESHOLD}
         cites = [best.cite_id] + [c for c in model_cites if c in allowed and c in supporting and c != best.cite_id]

@@ -96,11 +96,13 @@ def _looks_like_heading(line: str, next_blank: bool, prev_closed: bool = True, n
     sentence or paragraph; ``next_upper``: the next line starts with a capital (PDF text has no blank lines).
     """
     s = line.strip()
-    if not s or len(s) > 140 or _TOC_LINE.search(s):
+    if not s or _TOC_LINE.search(s):
         return 0
     words = s.split()
-    if _ARTICLE.match(s):
+    if _ARTICLE.match(s) and len(s) <= 300:
         return 2
+    if len(s) > 140:
+        return 0
     if s.upper().startswith(("CHAPTER ", "PART ")) and len(words) <= 12:
         return 1
     if _CODE_SECTION.match(s) and len(words) <= 20:
@@ -289,9 +291,33 @@ def extract_html(data: str, title: str) -> Extracted:
     )
     if not md or len(md.split()) < MIN_WORDS:
         raise InputError(f"no policy text found in {title} (empty or boilerplate-only HTML)")
+    dates = [d for d in _date_lines(data) if _clean_inline(d).lower() not in md.lower()]
+    if dates:
+        md = "\n\n".join(dates) + "\n\n" + md
     extracted = extract_markdown(md, page_title or title)
     extracted.links = links
     return extracted
+
+
+_DATE_LINE = re.compile(r"\b(effective|last (updated|modified|revised)|updated)\b.{0,40}\b(19|20)\d\d\b", re.I)
+
+
+def _date_lines(data: str) -> list[str]:
+    """'Effective date … / Last updated …' lines that extractors tend to drop as page furniture."""
+    try:
+        import lxml.html
+
+        tree = lxml.html.fromstring(data)
+    except Exception:  # noqa: BLE001
+        return []
+    out: list[str] = []
+    for el in tree.iter("p", "div", "span", "time", "small", "em"):
+        text = _clean_inline(el.text_content())
+        if 8 <= len(text) <= 160 and _DATE_LINE.search(text) and text not in out and not any(text in o for o in out):
+            out.append(text)
+        if len(out) >= 2:
+            break
+    return out
 
 
 def extract_pdf(data: bytes, title: str) -> Extracted:

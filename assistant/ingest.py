@@ -14,7 +14,7 @@ from . import extract, kinds, sectioning, sources
 from .embeddings import Embedder
 from .errors import Cancelled, InputError
 from .index import VectorStore
-from .models import KIND_ABBREV, Document, Link, Passage, Progress, Section
+from .models import KIND_ABBREV, Bundle, Document, Link, Passage, Progress, Section
 from .storage import Store
 
 
@@ -53,17 +53,17 @@ def _title_from_name(name: str) -> str:
     return re.sub(r"[_\-]+", " ", stem).strip() or name
 
 
-def bundle_name_for(specs: list[sources.SourceSpec], company: str | None) -> str:
-    """A default bundle name: the company, else the host or folder of the first source."""
+def bundle_name_for(locations: list[str], company: str | None) -> str:
+    """A default bundle name: the company, else the host, folder or file stem of the first source."""
     if company:
         base = company
     else:
-        loc = specs[0].location
+        loc = locations[0]
         if sources.is_url(loc):
             base = urllib.parse.urlparse(loc).netloc.removeprefix("www.")
         else:
             p = Path(loc)
-            base = _title_from_name(p.name).split()[0] if p.suffix else p.name
+            base = p.resolve().name if p.is_dir() else (_title_from_name(p.name).split() or [p.name])[0]
     return re.sub(r"[^a-z0-9.\-]+", "-", base.lower()).strip("-") or "bundle"
 
 
@@ -82,6 +82,9 @@ def prepare(raw: sources.RawSource, force: bool = False) -> Prepared:
             ex = extract.extract_text(text, fallback_title)
     if len(ex.text.split()) < extract.MIN_WORDS:
         raise InputError(f"{raw.name} has no usable text ({len(ex.text.split())} words)")
+    first = ex.blocks[0] if ex.blocks else None
+    if raw.media in ("markdown", "text") and first and first.level and len(first.text) < 120 and not first.number:
+        ex.title = smart_case(first.text, ex.text) if first.text.isupper() else first.text
     title = raw.title or (ex.title if ex.title and len(ex.title) < 120 else fallback_title)
     kind = raw.kind or kinds.guess_kind(title, raw.name, ex.text)
     if not force and kind != "regulation":
@@ -89,11 +92,32 @@ def prepare(raw: sources.RawSource, force: bool = False) -> Prepared:
     return Prepared(raw, ex, title, kind)
 
 
+_SMALL = {"of", "the", "and", "for", "on", "in", "to", "a", "an", "or", "with", "by", "at"}
+
+
+def smart_case(heading: str, text: str) -> str:
+    """An ALL-CAPS heading in title case, keeping the spelling a word has in the text ("BrightCart")."""
+    words = []
+    for i, w in enumerate(heading.split()):
+        low = w.lower()
+        variants = re.findall(rf"\b{re.escape(low)}\b", text, re.I)
+        mixed = [v for v in variants if not v.isupper() and not v.islower() and v != v.capitalize()]
+        if mixed:
+            words.append(max(set(mixed), key=mixed.count))
+        elif i and low in _SMALL:
+            words.append(low)
+        else:
+            words.append(w.capitalize())
+    return " ".join(words)
+
+
 def abbrev_for(kind: str, title: str, taken: set[str]) -> str:
     """Citation prefix: PP, TOU, CP, RN, DOC; regulations use their short name (GDPR, CCPA)."""
     if kind == "regulation":
         m = re.search(r"\b(GDPR|CCPA|CPRA|HIPAA|LGPD|PIPEDA|COPPA)\b", title, re.I)
-        base = m.group(1).upper() if m else "".join(w[0] for w in re.findall(r"[A-Za-z]+", title) if w[0].isupper())[:6] or "REG"
+        small = {"of", "the", "and", "for", "on", "in", "to", "a"}
+        words = [w for w in re.findall(r"[A-Za-z]+", title) if w.lower() not in small]
+        base = m.group(1).upper() if m else "".join(w[0].upper() for w in words if w[0].isupper())[:6] or "REG"
     else:
         base = KIND_ABBREV.get(kind, "DOC")
     if base not in taken:
@@ -125,7 +149,7 @@ def ingest(
     """Ingest documents into a bundle, yielding progress; returns an :class:`IngestResult`."""
     specs, manifest = sources.expand(locations)
     company = company or (manifest.company if manifest else None)
-    name = name or (manifest.name if manifest else None) or bundle_name_for(specs, company)
+    name = name or (manifest.name if manifest else None) or bundle_name_for(locations, company)
     total = len(specs)
     prepared: list[Prepared] = []
     for i, spec in enumerate(specs):
@@ -134,8 +158,22 @@ def ingest(
         raw = sources.load(spec)
         prepared.append(prepare(raw, force=force))
 
+    created = store.find_bundle(name) is None
     bundle = store.upsert_bundle(name, company or "")
     assert bundle.id is not None
+    try:
+        result = yield from _store_all(store, vectors, embedder, prepared, bundle, company, name, cancel)
+    except BaseException:
+        if created and not store.documents(bundle.id):
+            store.delete_bundle(bundle.id)  # leave no empty bundle behind a failed or cancelled first ingest
+            vectors.drop(bundle.id)
+        raise
+    return result
+
+
+def _store_all(store: Store, vectors: VectorStore, embedder: Embedder, prepared: list[Prepared], bundle: Bundle,
+               company: str | None, name: str, cancel: threading.Event | None) -> Generator[Progress, None, IngestResult]:
+    total = len(prepared)
     if not company and bundle.company == name:
         guessed = _company_from(prepared)
         if guessed:
@@ -171,7 +209,7 @@ def ingest(
             ps = sectioning.make_passages(prep.extracted.text, sec, ordinal)
             ordinal += len(ps)
             for p in ps:
-                p.id = f"{digest[:16]}-{p.ordinal}"
+                p.id = f"b{bundle_id}-{digest[:16]}-{p.ordinal}"
             per_section.append(ps)
         flat = [(sec, p) for sec, ps in zip(sections, per_section) for p in ps]
         yield Progress("embed", f"{label}: embedding {len(flat)} passages", i, total)
@@ -262,6 +300,5 @@ def resolve_links(store: Store, bundle_id: int) -> int:
                 new_links.append({"document_id": d.id, "target": f"ref:{other.title}", "anchor": m.group(0), "target_document_id": other.id})
     store.set_link_targets(pairs)
     if new_links:
-        with store.transaction():
-            store.db.table("links").insert_all(new_links)
+        store.add_links(new_links)
     return len(pairs) + len(new_links)

@@ -7,7 +7,8 @@ import re
 from .errors import NotAPolicyError
 
 _KIND_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
-    ("regulation", re.compile(r"general data protection regulation|\bregulation \(eu\)|consumer privacy act of|\bgdpr\b.*\bart\.|^gdpr$|^ccpa|civil code", re.I)),
+    ("regulation", re.compile(r"general data protection regulation|\bregulation \(eu\)|consumer privacy act of|civil code|"
+                              r"^(gdpr|ccpa|cpra|hipaa|lgpd|pipeda|coppa)\b(?!.*\b(notice|policy|statement|supplement|addendum|disclosure)\b)", re.I)),
     ("cookie_policy", re.compile(r"cookie", re.I)),
     ("regional_notice", re.compile(r"\bccpa\b|\bcpra\b|california|\beea\b|\bgdpr\b|european|\buk\b|regional|state privacy|nevada|virginia|brazil|lgpd|notice (for|to) .*residents", re.I)),
     ("terms_of_use", re.compile(r"terms|conditions|user agreement|\btos\b|acceptable use", re.I)),
@@ -31,8 +32,8 @@ def guess_kind(title: str, name: str, text: str) -> str:
     head = text[:600]
     if re.search(r"^\s*(GDPR|CALIFORNIA CONSUMER PRIVACY ACT)", head) or len(re.findall(r"^Art\. \d+", text, re.M)) > 10:
         return "regulation"
-    for kind, pattern in _KIND_PATTERNS[1:]:
-        if pattern.search(head):
+    for kind in ("privacy_policy", "cookie_policy", "terms_of_use", "regional_notice"):
+        if dict(_KIND_PATTERNS)[kind].search(head[:200]):
             return kind
     return "other"
 

@@ -102,9 +102,29 @@ class Store:
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
-        """All-or-nothing block of writes."""
+        """All-or-nothing block of writes (plain SQL inside: sqlite-utils' writers commit on their own)."""
         with self.db.conn:
             yield
+
+    def _insert(self, table: str, row: dict[str, Any]) -> int:
+        cols = ", ".join(f"[{c}]" for c in row)
+        marks = ", ".join("?" for _ in row)
+        cur = self.db.conn.execute(f"insert into [{table}] ({cols}) values ({marks})", list(row.values()))
+        return int(cur.lastrowid or 0)
+
+    def _insert_many(self, table: str, rows: list[dict[str, Any]]) -> None:
+        if not rows:
+            return
+        cols = list(rows[0])
+        sql = f"insert into [{table}] ({', '.join(f'[{c}]' for c in cols)}) values ({', '.join('?' for _ in cols)})"
+        self.db.conn.executemany(sql, [[r[c] for c in cols] for r in rows])
+
+    def _update(self, table: str, pk: Any, values: dict[str, Any]) -> None:
+        sets = ", ".join(f"[{c}] = ?" for c in values)
+        self.db.conn.execute(f"update [{table}] set {sets} where id = ?", [*values.values(), pk])
+
+    def _delete(self, table: str, where: str, params: list[Any]) -> None:
+        self.db.conn.execute(f"delete from [{table}] where {where}", params)
 
     # bundles -----------------------------------------------------------------
     def get_bundle(self, name: str) -> Bundle:
@@ -134,28 +154,28 @@ class Store:
         with self.transaction():
             if existing:
                 if company and company != existing.company:
-                    self.db.table("bundles").update(existing.id or 0, {"company": company, "updated": now()})
+                    self._update("bundles", existing.id or 0, {"company": company, "updated": now()})
                 return self.get_bundle(name)
-            self.db.table("bundles").insert({"name": name, "company": company or name, "created": now(), "updated": now()})
+            self._insert("bundles", {"name": name, "company": company or name, "created": now(), "updated": now()})
         return self.get_bundle(name)
 
     def touch_bundle(self, bundle_id: int) -> None:
         with self.transaction():
-            self.db.table("bundles").update(bundle_id, {"updated": now()})
+            self._update("bundles", bundle_id, {"updated": now()})
 
     def delete_bundle(self, bundle_id: int) -> None:
         with self.transaction():
             conv_ids = [r["id"] for r in self.db.table("conversations").rows_where("bundle_id = ?", [bundle_id])]
             for cid in conv_ids:
-                self.db.table("messages").delete_where("conversation_id = ?", [cid])
-            self.db.table("conversations").delete_where("bundle_id = ?", [bundle_id])
+                self._delete("messages", "conversation_id = ?", [cid])
+            self._delete("conversations", "bundle_id = ?", [bundle_id])
             doc_ids = [r["id"] for r in self.db.table("documents").rows_where("bundle_id = ?", [bundle_id])]
             for did in doc_ids:
-                self.db.table("links").delete_where("document_id = ?", [did])
-            self.db.table("passages").delete_where("bundle_id = ?", [bundle_id])
-            self.db.table("sections").delete_where("bundle_id = ?", [bundle_id])
-            self.db.table("documents").delete_where("bundle_id = ?", [bundle_id])
-            self.db.table("bundles").delete(bundle_id)
+                self._delete("links", "document_id = ?", [did])
+            self._delete("passages", "bundle_id = ?", [bundle_id])
+            self._delete("sections", "bundle_id = ?", [bundle_id])
+            self._delete("documents", "bundle_id = ?", [bundle_id])
+            self._delete("bundles", "id = ?", [bundle_id])
 
     # documents ---------------------------------------------------------------
     def documents(self, bundle_id: int) -> list[Document]:
@@ -192,42 +212,47 @@ class Store:
                 self._delete_document_rows(replaces)
             if ordinal is None:
                 ordinal = self.db.execute("select coalesce(max(ordinal), -1) + 1 from documents where bundle_id = ?", [bundle_id]).fetchone()[0]
-            doc_id = self.db.table("documents").insert({
+            doc_id = self._insert("documents", {
                 "bundle_id": bundle_id, "title": doc.title, "kind": doc.kind, "abbrev": doc.abbrev, "source": doc.source,
                 "content_hash": doc.content_hash, "text": doc.text, "pages": 0, "ingested": now(), "ordinal": ordinal,
-            }).last_pk
+            })
             for sec, sec_passages in zip(sections, passages):
-                sec_id = self.db.table("sections").insert({
+                sec_id = self._insert("sections", {
                     "document_id": doc_id, "bundle_id": bundle_id, "cite_id": sec.cite_id, "heading_path": json.dumps(sec.heading_path),
                     "text": sec.text, "start": sec.start, "end": sec.end, "page": sec.page, "ordinal": sec.ordinal,
-                }).last_pk
-                self.db.table("passages").insert_all(
+                })
+                self._insert_many("passages", [
                     {"id": p.id, "section_id": sec_id, "document_id": doc_id, "bundle_id": bundle_id, "cite_id": p.cite_id,
                      "text": p.text, "start": p.start, "end": p.end, "ordinal": p.ordinal}
                     for p in sec_passages
-                )
-            self.db.table("links").insert_all(
+                ])
+            self._insert_many("links", [
                 {"document_id": doc_id, "target": link.target, "anchor": link.anchor, "target_document_id": None} for link in doc.links
-            )
-            self.db.table("bundles").update(bundle_id, {"updated": now()})
+            ])
+            self._update("bundles", bundle_id, {"updated": now()})
         return int(doc_id or 0)
 
     def _delete_document_rows(self, document_id: int) -> None:
-        self.db.table("links").delete_where("document_id = ?", [document_id])
+        self._delete("links", "document_id = ?", [document_id])
         self.db.execute("update links set target_document_id = null where target_document_id = ?", [document_id])
-        self.db.table("passages").delete_where("document_id = ?", [document_id])
-        self.db.table("sections").delete_where("document_id = ?", [document_id])
-        self.db.table("documents").delete(document_id)
+        self._delete("passages", "document_id = ?", [document_id])
+        self._delete("sections", "document_id = ?", [document_id])
+        self._delete("documents", "id = ?", [document_id])
 
     def delete_document(self, document_id: int) -> None:
         with self.transaction():
             self._delete_document_rows(document_id)
 
+    def add_links(self, rows: list[dict[str, Any]]) -> None:
+        """Insert link rows (document_id, target, anchor, target_document_id) in one transaction."""
+        with self.transaction():
+            self._insert_many("links", rows)
+
     def set_link_targets(self, pairs: list[tuple[int, int]]) -> None:
         """Record resolved cross-references as (link id, target document id)."""
         with self.transaction():
             for link_id, target in pairs:
-                self.db.table("links").update(link_id, {"target_document_id": target})
+                self._update("links", link_id, {"target_document_id": target})
 
     def link_rows(self, bundle_id: int) -> list[dict[str, Any]]:
         return list(self.db.query(
@@ -277,7 +302,7 @@ class Store:
     # conversations -----------------------------------------------------------
     def new_conversation(self, bundle_id: int, title: str) -> Conversation:
         with self.transaction():
-            cid = self.db.table("conversations").insert({"bundle_id": bundle_id, "title": title[:120], "created": now()}).last_pk
+            cid = self._insert("conversations", {"bundle_id": bundle_id, "title": title[:120], "created": now()})
         return Conversation(bundle_id=bundle_id, title=title[:120], id=int(cid or 0), created=now())
 
     def conversations(self, bundle_id: int) -> list[Conversation]:
@@ -288,10 +313,10 @@ class Store:
 
     def add_message(self, message: Message) -> Message:
         with self.transaction():
-            mid = self.db.table("messages").insert({
+            mid = self._insert("messages", {
                 "conversation_id": message.conversation_id, "role": message.role, "content": message.content,
                 "citations": json.dumps(message.citations), "meta": json.dumps(message.meta), "created": now(),
-            }).last_pk
+            })
         message.id = int(mid or 0)
         return message
 
@@ -304,8 +329,8 @@ class Store:
 
     def delete_conversation(self, conversation_id: int) -> None:
         with self.transaction():
-            self.db.table("messages").delete_where("conversation_id = ?", [conversation_id])
-            self.db.table("conversations").delete(conversation_id)
+            self._delete("messages", "conversation_id = ?", [conversation_id])
+            self._delete("conversations", "id = ?", [conversation_id])
 
     def close(self) -> None:
         self.db.conn.close()
