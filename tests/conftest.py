@@ -39,7 +39,7 @@ os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 REPO = Path(__file__).resolve().parent.parent
 SAMPLE_DIR = REPO / "resources" / "samples" / "brightcart"
-SHARED_DATA = Path(os.environ.get("PRIVACY_ASSISTANT_SHARED", REPO.parent / "shared")) / "data"
+SHARED_DATA = REPO.parent / "shared" / "data"
 OPP115_DIR = SHARED_DATA / "opp115" / "sanitized_policies"
 REGULATIONS_DIR = SHARED_DATA / "genaipabench" / "Privacy Documents" / "Regulations"
 POLICYQA_DEV = SHARED_DATA / "policyqa" / "dev.json"
