@@ -47,13 +47,13 @@ class Settings:
         return self
 
 
-def settings_path() -> Path:
-    return data_dir() / "settings.json"
+def settings_path(home: Path | None = None) -> Path:
+    return (home or data_dir()) / "settings.json"
 
 
-def load_settings() -> Settings:
-    """Read settings from the data dir; unknown or broken entries fall back to defaults."""
-    path = settings_path()
+def load_settings(home: Path | None = None) -> Settings:
+    """Read settings from the data dir (or ``home``); unknown or broken entries fall back to defaults."""
+    path = settings_path(home)
     settings = Settings()
     if path.is_file():
         try:
@@ -70,10 +70,10 @@ def load_settings() -> Settings:
     return settings
 
 
-def save_settings(settings: Settings) -> None:
+def save_settings(settings: Settings, home: Path | None = None) -> None:
     """Validate and write settings atomically."""
     settings.validate()
-    path = settings_path()
+    path = settings_path(home)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
     tmp.write_text(json.dumps(asdict(settings), indent=2), encoding="utf-8")

@@ -59,7 +59,7 @@ class Assistant:
         self.home = ensure_writable(Path(home) if home else data_dir())
         self.store = Store(self.home / "assistant.db")
         self.vectors = VectorStore(self.home / "chroma")
-        self._settings = settings or load_settings()
+        self._settings = settings or load_settings(self.home)
         self.embedder = Embedder()
         self._model: LocalModel | None = None
         self._model_error: str | None = None
@@ -76,7 +76,7 @@ class Assistant:
         """Validate and apply new settings; the model reloads on next use."""
         settings.validate()
         if persist:
-            save_settings(settings)
+            save_settings(settings, self.home)
         self._settings = settings
         self._model = None
         self._model_error = None
@@ -394,6 +394,10 @@ class Assistant:
 
     def messages(self, conversation_id: int) -> list[Message]:
         return self.store.messages(conversation_id)
+
+    def delete_conversation(self, conversation_id: int) -> None:
+        """Remove a conversation and its messages."""
+        self.store.delete_conversation(conversation_id)
 
     def _record(self, conversation_id: int, question: str, answer: Answer) -> None:
         self.store.add_message(Message(conversation_id, "user", question))

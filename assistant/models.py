@@ -111,6 +111,10 @@ class Evidence:
             "heading": self.heading,
             "text": self.text,
             "score": round(self.score, 4),
+            "document_id": self.document_id,
+            "start": self.start,
+            "end": self.end,
+            "page": self.page,
         }
 
 

@@ -1,0 +1,517 @@
+"""Judge-free metrics, the paper's M_all, the Green/Yellow/Red bands, a labelled proxy of the five metrics, and statistics.
+
+GenAIPABench scores each answer on five metrics, each +1 / +0.5 / -1, and aggregates them as
+``M_all = (sum + 5) / 10 * 9 + 1`` (1 = all -1, 10 = all +1, 5.5 = neutral). The paper leaves the
+Green/Yellow/Red cut-offs of Algorithm 2 to "predefined criteria"; ours (:data:`BANDS`) are:
+
+* **Green**: M_all >= 7.75, i.e. the five metrics average at least +0.5 (at least "partially" good everywhere);
+* **Yellow**: 5.5 <= M_all < 7.75, net positive but not reliably good;
+* **Red**: M_all < 5.5, the negative points outweigh the positive ones (a risk for privacy decisions).
+
+The *proxy* turns judge-free measurements into the five metrics (:data:`PROXY_MAPPING` documents how);
+it is an estimate for runs without a trustworthy judge and is always labelled "proxy".
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import statistics
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from itertools import combinations
+from typing import Any
+
+METRICS = ("relevance", "accuracy", "clarity", "completeness", "reference")
+METRIC_SHORT = {"relevance": "M_rel", "accuracy": "M_acc", "clarity": "M_cla", "completeness": "M_com", "reference": "M_ref"}
+ALLOWED = (1.0, 0.5, -1.0)
+GREEN_MIN = 7.75
+YELLOW_MIN = 5.5
+BANDS = {
+    "green": f"M_all >= {GREEN_MIN} (the five metrics average at least +0.5)",
+    "yellow": f"{YELLOW_MIN} <= M_all < {GREEN_MIN} (net positive, not reliably good)",
+    "red": f"M_all < {YELLOW_MIN} (negative points outweigh positive ones)",
+}
+
+# Thresholds of the proxy (MiniLM cosine / content-word recall); see PROXY_MAPPING.
+REL_FULL, REL_PART = 0.50, 0.30
+ACC_FULL, ACC_PART = 0.60, 0.40
+COV_FULL, COV_PART = 0.30, 0.12
+
+PROXY_MAPPING = {
+    "relevance": f"cosine(question, answer) >= {REL_FULL}: +1, >= {REL_PART}: +0.5, else -1; an abstention is +1 on a question the "
+                 "reference marks unaddressed and +0.5 otherwise",
+    "accuracy": f"unaddressed question: +1 if the answer abstains, else -1; addressed: -1 if it abstains, else cosine(answer, reference) "
+                f">= {ACC_FULL}: +1, >= {ACC_PART}: +0.5, else -1",
+    "clarity": "-1 for an empty, very short or degenerate (repetitive) text; +0.5 for a fragmentary one (mostly quotation, "
+               "unfinished sentence, over 250 words); else +1",
+    "completeness": f"unaddressed: +1 if it abstains, else -1; addressed: -1 if it abstains, else share of the reference's content "
+                    f"words found in the answer >= {COV_FULL}: +1, >= {COV_PART}: +0.5, else -1",
+    "reference": "unaddressed: -1 if anything is cited (as in the paper), +1 if it abstains without citing, +0.5 otherwise; addressed: "
+                 "-1 without citations, else +1 when every citation is valid (exists, was among the evidence, and matches a "
+                 "reference part where the reference names comparable parts), +0.5 when some are, -1 when none are",
+}
+
+_STOP = set("""a about above after again against all also am an and any are as at be because been before being below between both but by
+can could did do does doing down during each few for from further had has have having he her here hers him his how i if in into is it its
+itself just me more most my no nor not now of off on once only or other our ours out over own same she should so some such than that the
+their theirs them then there these they this those through to too under until up very was we were what when where which while who whom
+why will with would you your yours policy company privacy data user users information personal may""".split())
+_WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+_CITE = re.compile(r"\[([^\[\]]{1,40})\]")
+_PART = re.compile(r"\b(part|section|article|art\.)\s*(\d+)", re.IGNORECASE)
+_ABSTAIN = re.compile(
+    r"(does not|doesn['’]t|do not|don['’]t|did not) (explicitly |specifically |directly |clearly )?(address|mention|state|say|specify|provide|contain|"
+    r"include|cover|discuss|detail)|not (explicitly |specifically )?(mentioned|addressed|stated|specified|covered|provided|available)|"
+    r"no (specific |explicit )?(information|mention|details?) (about|on|regarding|of|is)|there is no information|i (could not|couldn['’]t|cannot|can['’]t) find|"
+    r"n/a\b|unable to (find|determine)",
+    re.IGNORECASE,
+)
+_stemmer: Any = None
+
+
+# --------------------------------------------------------------------------- M_all and bands
+
+
+def m_all(scores: dict[str, float] | Sequence[float]) -> float:
+    """The paper's aggregate: ``(sum + 5) / 10 * 9 + 1`` over the five metrics."""
+    values = [float(scores[m]) for m in METRICS] if isinstance(scores, dict) else [float(v) for v in scores]
+    if len(values) != 5:
+        raise ValueError("M_all needs exactly five metric scores")
+    return round((sum(values) + 5.0) / 10.0 * 9.0 + 1.0, 4)
+
+
+def band(value: float | None) -> str | None:
+    """Green / Yellow / Red for an M_all value (or a mean of them); None for None."""
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return None
+    return "green" if value >= GREEN_MIN - 1e-9 else "yellow" if value >= YELLOW_MIN - 1e-9 else "red"
+
+
+def three_level(value: float, full: float, part: float) -> float:
+    return 1.0 if value >= full else 0.5 if value >= part else -1.0
+
+
+# --------------------------------------------------------------------------- text features
+
+
+def words(text: str) -> list[str]:
+    return _WORD.findall(text.lower())
+
+
+def content_terms(text: str) -> set[str]:
+    """Stemmed content words (stopwords and policy boilerplate removed)."""
+    global _stemmer
+    toks = [w for w in words(text) if w not in _STOP and len(w) > 2]
+    if _stemmer is None:
+        try:
+            import Stemmer
+
+            _stemmer = Stemmer.Stemmer("english")
+        except ImportError:  # pragma: no cover - PyStemmer is a dependency
+            _stemmer = False
+    if _stemmer:
+        return set(_stemmer.stemWords(toks))
+    return {t.rstrip("s") for t in toks}
+
+
+def coverage(answer: str, reference: str) -> float:
+    """Share of the reference's content words that the answer contains."""
+    ref = content_terms(reference)
+    if not ref:
+        return 0.0
+    return len(ref & content_terms(answer)) / len(ref)
+
+
+def looks_abstaining(text: str) -> bool:
+    """Whether a free-text answer (e.g. Bard's) says the document does not cover the matter."""
+    head = " ".join(text.split()[:60])
+    return bool(_ABSTAIN.search(head))
+
+
+def polarity(text: str) -> str:
+    """'yes', 'no' or 'neutral': the answer's opening stance."""
+    t = re.sub(r"^[\W_]+", "", text.strip().lower())
+    t = re.sub(r"^(from the policy[^:]*:\s*|according to [^,]*,\s*)", "", t)
+    first = " ".join(t.split()[:14])
+    if re.match(r"^(yes|yeah|indeed|correct)\b", first):
+        return "yes"
+    if re.match(r"^(no|not|never|none)\b", first) or re.search(r"\b(does not|doesn't|do not|don't|is not|isn't|are not|aren't|cannot|can't|never)\b", first):
+        return "no"
+    return "neutral"
+
+
+def stance(text: str, answerable: bool) -> str:
+    return "abstain" if not answerable else polarity(text)
+
+
+def cited_ids(text: str, citations: Iterable[str]) -> list[str]:
+    """Citation ids of an answer: its checked citations plus bracketed ids left in the text."""
+    ids = list(dict.fromkeys(c.strip() for c in citations if c and c.strip()))
+    for m in _CITE.findall(text or ""):
+        m = m.strip()
+        if re.search(r"\d", m) and m not in ids and not re.fullmatch(r"\d+", m):
+            ids.append(m)
+    return ids
+
+
+def part_refs(text: str) -> list[str]:
+    """Mentions such as 'Part 3', 'Section 2', 'Article 83' normalised to 'Part 3' / 'Article 83'."""
+    out = []
+    for kind, num in _PART.findall(text or ""):
+        k = kind.lower().rstrip(".")
+        out.append(f"{'Article' if k in ('article', 'art') else 'Part'} {int(num)}")
+    return list(dict.fromkeys(out))
+
+
+PartKey = tuple[str, tuple[int, ...]]
+
+
+def _num(text: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in text.split(".") if x.isdigit())
+
+
+def part_key(cite_id: str) -> PartKey | None:
+    """'Part ¶3' -> ('part', (3,)); 'GDPR Art. 83 ¶5' -> ('article', (83,)); 'CCPA §1798.100 ¶2' -> ('section', (1798, 100))."""
+    m = re.search(r"\bPart\s*¶?\s*(\d+)", cite_id, re.IGNORECASE)
+    if m:
+        return ("part", _num(m.group(1)))
+    m = re.search(r"\bArt(?:icle|\.)?\s*(\d+)", cite_id, re.IGNORECASE)
+    if m:
+        return ("article", _num(m.group(1)))
+    m = re.search(r"(?:§|\bsection\s*)\s*(\d+(?:\.\d+)*)", cite_id, re.IGNORECASE)
+    if m:
+        return ("section", _num(m.group(1)))
+    return None
+
+
+def reference_matcher(parts: Sequence[str]) -> list[tuple[str, tuple[int, ...], tuple[int, ...]]]:
+    """Ranges named by reference parts: 'Part 4', 'GDPR Article 4 & 9', 'Articles 12-23', '§§ 1798.155 and 1798.150', '§ 1798.100-1798.199'."""
+    out = []
+    for part in parts:
+        low = part.lower()
+        kind = "part" if re.search(r"\bpart\b", low) else "article" if re.search(r"\bart(icle)?s?\b|\bart\.", low) else \
+            "section" if ("§" in part or "section" in low) else None
+        if kind is None:
+            continue
+        body = re.sub(r"\([^)]*\)", "", part)
+        body = body[re.search(r"part|art|§|section", body, re.IGNORECASE).start():]  # type: ignore[union-attr]
+        for lo, hi, one in re.findall(r"(\d+(?:\.\d+)*)\s*[-–]\s*(\d+(?:\.\d+)*)|(\d+(?:\.\d+)*)", body):
+            if one:
+                out.append((kind, _num(one), _num(one)))
+            else:
+                out.append((kind, _num(lo), _num(hi)))
+    return out
+
+
+def part_matches(key: PartKey | None, matcher: Sequence[tuple[str, tuple[int, ...], tuple[int, ...]]]) -> bool:
+    if key is None:
+        return False
+    kind, num = key
+    return any(kind == k and lo <= num <= hi for k, lo, hi in matcher)
+
+
+def clarity(text: str) -> float:
+    """+1 clear, +0.5 fragmentary, -1 empty or degenerate (see PROXY_MAPPING)."""
+    body = _CITE.sub("", text or "").strip()
+    toks = words(body)
+    if len(toks) < 3 or body in ("(no answer)",):
+        return -1.0
+    trigrams = list(zip(toks, toks[1:], toks[2:]))
+    if len(trigrams) >= 12 and len(set(trigrams)) / len(trigrams) < 0.5:
+        return -1.0
+    quoted = sum(len(q) for q in re.findall(r"[“\"]([^”\"]+)[”\"]", body))
+    if len(toks) > 250 or (len(body) > 0 and quoted / len(body) > 0.7) or not re.search(r"[.!?)\]”\"]\s*$", (text or "").strip()):
+        return 0.5
+    return 1.0
+
+
+# --------------------------------------------------------------------------- per-answer judge-free scores
+
+
+def cosine(u: Any, v: Any) -> float:
+    """Cosine of two unit vectors (plain sequences or numpy rows)."""
+    return float(sum(float(a) * float(b) for a, b in zip(u, v)))
+
+
+def free_score(*, question: str, text: str, answerable: bool, citations: Sequence[str], evidence_ids: Iterable[str] | None,
+               valid_ids: set[str] | None, addressed: bool | None, reference: str, reference_parts: Sequence[str],
+               q_vec: Any, a_vec: Any, r_vec: Any | None) -> dict[str, Any]:
+    """Judge-free metrics and the labelled proxy of the five metrics for one answer.
+
+    ``valid_ids`` are the citation ids that exist in what the answer was given (bundle sections, summary
+    paragraphs); ``None`` means the source cannot be checked (external answers), in which case a citation is
+    valid when it names one of the reference's parts. ``evidence_ids`` None likewise skips the evidence check.
+    """
+    cites = cited_ids(text, citations)
+    evidence = set(evidence_ids) if evidence_ids is not None else None
+    matcher = reference_matcher(reference_parts)
+    checkable = valid_ids is not None or evidence is not None or bool(matcher)
+    valid = 0
+    part_hit = False
+    comparable = False
+    for c in cites:
+        key = part_key(c)
+        comparable = comparable or (key is not None and any(key[0] == k for k, _, _ in matcher))
+        hit = part_matches(key, matcher)
+        part_hit = part_hit or hit
+        if valid_ids is None and evidence is None:
+            ok = hit
+        else:
+            ok = (valid_ids is None or c in valid_ids) and (evidence is None or c in evidence)
+        valid += int(ok)
+    if addressed is False and cites:
+        valid = 0
+    validity = (valid / len(cites)) if cites and (checkable or addressed is False) else None
+    qa_sim = cosine(q_vec, a_vec)
+    sim = cosine(a_vec, r_vec) if r_vec is not None else None
+    cov = coverage(text, reference) if reference else None
+    abstention_correct = None if addressed is None else (answerable == bool(addressed))
+
+    if not answerable:
+        rel = 1.0 if addressed is False else 0.5
+    else:
+        rel = three_level(qa_sim, REL_FULL, REL_PART)
+    if addressed is False:
+        acc = com = 1.0 if not answerable else -1.0
+        ref = -1.0 if cites else (1.0 if not answerable else 0.5)
+    else:
+        if not answerable:
+            acc = com = -1.0
+        else:
+            acc = three_level(sim, ACC_FULL, ACC_PART) if sim is not None else 0.5
+            com = three_level(cov, COV_FULL, COV_PART) if cov is not None else 0.5
+        if not cites:
+            ref = -1.0
+        elif validity is None:
+            ref = 0.5  # a section is named but nothing can check it
+        elif validity == 1.0 and (part_hit or not comparable):
+            ref = 1.0
+        elif validity and validity > 0:
+            ref = 0.5
+        else:
+            ref = -1.0
+    cla = clarity(text) if answerable else 1.0
+    scores = {"relevance": rel, "accuracy": acc, "clarity": cla, "completeness": com, "reference": ref}
+    total = m_all(scores)
+    return {
+        "citation_validity": validity, "cited": len(cites), "valid_cited": valid,
+        "abstention_correct": abstention_correct, "similarity": sim, "qa_similarity": qa_sim, "coverage": cov,
+        "stance": stance(text, answerable), **scores, "m_all": total, "band": band(total),
+        "details": {"cited_ids": cites, "reference_part_hit": part_hit if comparable else None, "scorer": "proxy"},
+    }
+
+
+# --------------------------------------------------------------------------- paraphrase consistency
+
+
+def jaccard(a: set[str], b: set[str]) -> float:
+    if not a and not b:
+        return 1.0
+    return len(a & b) / len(a | b)
+
+
+def consistency(group: Sequence[dict[str, Any]], vectors: Sequence[Any]) -> dict[str, float] | None:
+    """Agreement among the answers to one question's variants: stance, cited ids (Jaccard), answer cosine."""
+    if len(group) < 2:
+        return None
+    pairs = list(combinations(range(len(group)), 2))
+    stances = [g["stance"] for g in group]
+    cites = [set(g["cited_ids"]) for g in group]
+    same = statistics.mean(1.0 if stances[i] == stances[j] else 0.0 for i, j in pairs)
+    jac = statistics.mean(jaccard(cites[i], cites[j]) for i, j in pairs)
+    sim = statistics.mean(cosine(vectors[i], vectors[j]) for i, j in pairs)
+    majority = Counter(stances).most_common(1)[0][1] / len(stances)
+    return {"stance_agreement": same, "majority_stance_share": majority, "citation_jaccard": jac, "answer_similarity": sim,
+            "consistency": (same + jac + sim) / 3.0}
+
+
+# --------------------------------------------------------------------------- statistics
+
+
+def ranks(values: Sequence[float]) -> list[float]:
+    """Ranks with ties averaged (1-based)."""
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    out = [0.0] * len(values)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+            j += 1
+        avg = (i + j) / 2.0 + 1.0
+        for k in range(i, j + 1):
+            out[order[k]] = avg
+        i = j + 1
+    return out
+
+
+def pearson(x: Sequence[float], y: Sequence[float]) -> float | None:
+    if len(x) < 3 or len(x) != len(y):
+        return None
+    mx, my = statistics.fmean(x), statistics.fmean(y)
+    sx = math.sqrt(sum((a - mx) ** 2 for a in x))
+    sy = math.sqrt(sum((b - my) ** 2 for b in y))
+    if sx == 0 or sy == 0:
+        return None
+    return sum((a - mx) * (b - my) for a, b in zip(x, y)) / (sx * sy)
+
+
+def spearman(x: Sequence[float], y: Sequence[float]) -> float | None:
+    """Spearman's rho (Pearson correlation of tie-averaged ranks); None when undefined."""
+    return pearson(ranks(x), ranks(y))
+
+
+def mae(x: Sequence[float], y: Sequence[float]) -> float | None:
+    if not x or len(x) != len(y):
+        return None
+    return sum(abs(a - b) for a, b in zip(x, y)) / len(x)
+
+
+def mean(values: Iterable[float | None]) -> float | None:
+    vals = [float(v) for v in values if v is not None]
+    return statistics.fmean(vals) if vals else None
+
+
+def median(values: Iterable[float | None]) -> float | None:
+    vals = [float(v) for v in values if v is not None]
+    return statistics.median(vals) if vals else None
+
+
+def rounded(obj: Any, digits: int = 4) -> Any:
+    """Round floats inside nested dicts/lists for JSON output."""
+    if isinstance(obj, float):
+        return None if math.isnan(obj) else round(obj, digits)
+    if isinstance(obj, dict):
+        return {k: rounded(v, digits) for k, v in obj.items()}
+    if isinstance(obj, (list, tuple)):
+        return [rounded(v, digits) for v in obj]
+    return obj
+
+
+def band_shares(values: Iterable[float | None]) -> dict[str, float]:
+    vals = [band(v) for v in values if v is not None]
+    if not vals:
+        return {"green": 0.0, "yellow": 0.0, "red": 0.0}
+    c = Counter(vals)
+    return {k: c.get(k, 0) / len(vals) for k in ("green", "yellow", "red")}
+
+
+def summarize_scores(rows: Sequence[dict[str, Any]], prefix: str) -> dict[str, Any]:
+    """Mean of each metric, mean/median M_all and band shares of scored rows, keys prefixed (e.g. 'proxy_')."""
+    out: dict[str, Any] = {}
+    for m in METRICS:
+        out[f"{prefix}{m}"] = mean(r.get(m) for r in rows)
+    vals = [r.get("m_all") for r in rows]
+    out[f"{prefix}m_all"] = mean(vals)
+    out[f"{prefix}m_all_median"] = median(vals)
+    out[f"{prefix}band"] = band(out[f"{prefix}m_all"])
+    for k, v in band_shares(vals).items():
+        out[f"{prefix}{k}_share"] = v
+    return out
+
+
+# --------------------------------------------------------------------------- vectors kept with the scores (for consistency)
+
+
+def pack_vector(vec: Any) -> str:
+    """A unit vector as base64 float16 (768 bytes for MiniLM), stored with the judge-free scores."""
+    import base64
+
+    import numpy as np
+
+    return base64.b64encode(np.asarray(vec, dtype="float16").tobytes()).decode("ascii")
+
+
+def unpack_vector(blob: str | None) -> Any:
+    import base64
+
+    import numpy as np
+
+    if not blob:
+        return None
+    return np.frombuffer(base64.b64decode(blob), dtype="float16").astype("float32")
+
+
+# --------------------------------------------------------------------------- aggregation over scored answers
+
+
+def _group_stats(rows: Sequence[dict[str, Any]], judge: str | None) -> dict[str, Any]:
+    free = [r["free"] for r in rows if r.get("free")]
+    out: dict[str, Any] = {"n": len(rows)}
+    out["proxy_m_all"] = mean(f.get("m_all") for f in free)
+    out["citation_validity"] = mean(f.get("citation_validity") for f in free)
+    out["abstention_accuracy"] = mean(None if f.get("abstention_correct") is None else float(f["abstention_correct"]) for f in free)
+    out["similarity"] = mean(f.get("similarity") for f, r in zip(free, rows) if r.get("answerable") and r.get("addressed") is not False)
+    if judge:
+        ok = [r["judges"][judge] for r in rows if r.get("judges", {}).get(judge, {}).get("status") == "ok"]
+        out["judge_m_all"] = mean(j.get("m_all") for j in ok)
+        out["judge_n"] = len(ok)
+    return out
+
+
+def aggregate(rows: Sequence[dict[str, Any]], judge: str | None = None) -> dict[str, Any]:
+    """Every aggregate metric of a set of scored answers.
+
+    Each row is a stored answer with ``free`` (its judge-free scores) and ``judges`` ({judge name: score row}).
+    ``judge`` selects the judge reported at the top level (``judge_*`` keys); every judge found is under ``judges``.
+    """
+    free = [r["free"] for r in rows if r.get("free")]
+    addressed = [r for r in rows if r.get("addressed") is True]
+    unaddressed = [r for r in rows if r.get("addressed") is False]
+    abstained = [r for r in rows if not r.get("answerable")]
+    out: dict[str, Any] = {"n": len(rows), "n_scored": len(free)}
+    out["answered_share"] = (len(rows) - len(abstained)) / len(rows) if rows else None
+    out["citation_validity"] = mean(f.get("citation_validity") for f in free)
+    out["citation_rate_addressed"] = mean(1.0 if (r.get("free") or {}).get("cited") else 0.0 for r in addressed)
+    out["unaddressed_cited_rate"] = mean(1.0 if (r.get("free") or {}).get("cited") else 0.0 for r in unaddressed)
+    out["abstention_accuracy"] = mean(None if f.get("abstention_correct") is None else float(f["abstention_correct"]) for f in free)
+    out["abstention_precision"] = (sum(1 for r in abstained if r.get("addressed") is False) / len(abstained)) if abstained else None
+    out["abstention_recall"] = (sum(1 for r in unaddressed if not r.get("answerable")) / len(unaddressed)) if unaddressed else None
+    out["similarity"] = mean((r.get("free") or {}).get("similarity") for r in rows if r.get("answerable") and r.get("addressed") is not False)
+    out["similarity_all"] = mean(f.get("similarity") for f in free)
+    out["qa_similarity"] = mean((r.get("free") or {}).get("qa_similarity") for r in rows if r.get("answerable"))
+    out["coverage"] = mean((r.get("free") or {}).get("coverage") for r in rows if r.get("answerable") and r.get("addressed") is not False)
+    out["reference_part_hit"] = mean(None if (f.get("details") or {}).get("reference_part_hit") is None
+                                     else float(f["details"]["reference_part_hit"]) for f in free)
+    out.update(summarize_scores(free, "proxy_"))
+
+    judges: dict[str, Any] = {}
+    names = sorted({name for r in rows for name in (r.get("judges") or {})})
+    for name in names:
+        scored = [r["judges"][name] for r in rows if name in (r.get("judges") or {})]
+        ok = [j for j in scored if j.get("status") == "ok"]
+        entry = {"n": len(scored), "ok": len(ok), "errors": len(scored) - len(ok),
+                 "seconds_per_score": mean(j.get("seconds") for j in scored), **summarize_scores(ok, "")}
+        judges[name] = entry
+    out["judges"] = judges
+    chosen = judge if judge in judges else (names[0] if len(names) == 1 else None)
+    out["judge"] = chosen
+    for key in ("m_all", "m_all_median", "band", *METRICS, "green_share", "yellow_share", "red_share"):
+        out[f"judge_{key}"] = judges[chosen].get(key) if chosen else None
+    out["judge_errors"] = judges[chosen]["errors"] if chosen else None
+
+    # paraphrase consistency: groups of variants of one question (same run, init, document)
+    groups: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
+    for r in rows:
+        if r.get("free"):
+            groups.setdefault((r.get("run_no"), r.get("init"), r.get("policy"), r.get("question_id")), []).append(r)
+    per_question: dict[str, list[dict[str, float]]] = {}
+    for gkey, group in groups.items():
+        vecs = [unpack_vector((g["free"].get("details") or {}).get("vec")) for g in group]
+        if len(group) < 2 or any(v is None for v in vecs):
+            continue
+        c = consistency([{"stance": g["free"].get("stance"), "cited_ids": (g["free"].get("details") or {}).get("cited_ids") or []}
+                         for g in group], vecs)
+        if c:
+            per_question.setdefault(str(gkey[3]), []).append(c)
+    flat = [c for cs in per_question.values() for c in cs]
+    out["consistency_groups"] = len(flat)
+    for k in ("stance_agreement", "citation_jaccard", "answer_similarity", "consistency"):
+        out[f"paraphrase_{k}"] = mean(c[k] for c in flat)
+    out["paraphrase_by_question"] = {q: {k: mean(c[k] for c in cs) for k in ("stance_agreement", "citation_jaccard", "answer_similarity", "consistency")}
+                                     for q, cs in sorted(per_question.items())}
+
+    for dim in ("init", "policy", "category"):
+        keys = sorted({str(r.get(dim)) for r in rows})
+        out[f"by_{dim}"] = {k: _group_stats([r for r in rows if str(r.get(dim)) == k], chosen) for k in keys}
+    return out

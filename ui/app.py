@@ -1,0 +1,69 @@
+"""Entry point of the desktop app: ``privacy-assistant gui`` (or ``python -m ui.app``)."""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+from collections.abc import Sequence
+
+NO_DISPLAY = ("error: no display available; the desktop app needs a graphical session "
+              "(use the CLI, e.g. privacy-assistant ask ...)")
+HEADLESS_PLATFORMS = {"offscreen", "minimal", "vnc", "eglfs", "linuxfb"}
+
+
+def display_available(env: dict[str, str] | None = None, platform: str | None = None) -> bool:
+    """Whether Qt can open a window here (always on Windows and macOS; on Linux it needs X11 or Wayland)."""
+    env = dict(os.environ) if env is None else env
+    platform = platform or sys.platform
+    qpa = env.get("QT_QPA_PLATFORM", "").split(":")[0].strip().lower()
+    if qpa in HEADLESS_PLATFORMS:
+        return True
+    if platform.startswith("win") or platform == "darwin":
+        return True
+    return bool(env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
+
+
+def _apply_saved_data_dir() -> None:
+    """Use the data folder chosen in Settings unless PRIVACY_ASSISTANT_HOME is set."""
+    if os.environ.get("PRIVACY_ASSISTANT_HOME"):
+        return
+    from .tabs.settings import saved_data_dir
+
+    saved = saved_data_dir()
+    if saved:
+        os.environ["PRIVACY_ASSISTANT_HOME"] = saved
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Open the main window; returns the process exit code (1 without a display)."""
+    argv = list(argv or [])
+    if not display_available():
+        print(NO_DISPLAY, file=sys.stderr)
+        return 1
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    from PySide6.QtCore import QCoreApplication, Qt
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
+
+    from . import theme
+    from .main_window import APP_TITLE, MainWindow, app_icon
+
+    QCoreApplication.setOrganizationName("privacy-assistant")
+    QCoreApplication.setApplicationName("desktop")
+    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "privacy-assistant", *argv])
+    assert isinstance(app, QApplication)
+    app.setApplicationDisplayName(APP_TITLE)
+    app.setDesktopFileName("privacy-assistant")
+    app.setWindowIcon(app_icon())
+    theme.apply(app)
+    _apply_saved_data_dir()
+    window = MainWindow()
+    theme.follow_system(app, window.restyle)
+    window.show()
+    return int(app.exec())
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,361 @@
+"""The main window: a bundle picker, five tabs (Bundles, Ask, Documents, Benchmark, Settings) and a job bar."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QIcon, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import theme
+from .add_bundle_dialog import locations_from_mime
+from .backend import CiteTarget
+from .context import AppContext
+from .tabs.ask import AskTab
+from .tabs.benchmark import BenchmarkTab
+from .tabs.bundles import BundlesTab
+from .tabs.documents import DocumentsTab
+from .tabs.settings import HOW_TO_ADD_MODEL, SettingsTab, remember_data_dir
+from .worker import Job
+
+if TYPE_CHECKING:
+    from assistant.core import Assistant
+
+APP_TITLE = "Privacy Assistant"
+ICON_DIR = Path(__file__).resolve().parent.parent / "resources" / "icons"
+
+
+def app_icon() -> QIcon:
+    icon = QIcon()
+    for name in ("privacy-assistant.svg", "privacy-assistant-256.png", "privacy-assistant-64.png"):
+        p = ICON_DIR / name
+        if p.is_file():
+            icon.addFile(str(p))
+    return icon
+
+
+class MainWindow(QMainWindow):
+    """The app. Pass an :class:`Assistant` (tests) or let the window create one on the job queue."""
+
+    def __init__(self, assistant: Assistant | None = None, *, load_sample_if_empty: bool = True, check_model: bool = True,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(APP_TITLE)
+        self.setWindowIcon(app_icon())
+        self.setAcceptDrops(True)
+        self.resize(1180, 780)
+        self.setMinimumSize(QSize(760, 520))
+        self._owns_assistant = assistant is None
+        self._load_sample_if_empty = load_sample_if_empty
+        self._check_model = check_model
+        self.ctx = AppContext(None, parent=self)
+
+        central = QWidget()
+        lay = QVBoxLayout(central)
+        lay.setContentsMargins(8, 6, 8, 0)
+        header = QHBoxLayout()
+        self.bundle_label = QLabel("&Bundle:")
+        self.bundle_combo = QComboBox()
+        self.bundle_combo.setMinimumContentsLength(24)
+        self.bundle_combo.setAccessibleName("Current bundle")
+        self.bundle_combo.setToolTip("The bundle the Ask and Documents tabs are about")
+        self.bundle_label.setBuddy(self.bundle_combo)
+        self.bundle_combo.currentIndexChanged.connect(self._combo_changed)
+        self.model_chip = QLabel("Starting…")
+        self.model_chip.setAccessibleName("Answer mode")
+        header.addWidget(self.bundle_label)
+        header.addWidget(self.bundle_combo)
+        header.addStretch(1)
+        header.addWidget(self.model_chip)
+        lay.addLayout(header)
+
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.bundles_tab = BundlesTab(self.ctx)
+        self.ask_tab = AskTab(self.ctx)
+        self.documents_tab = DocumentsTab(self.ctx)
+        self.benchmark_tab = BenchmarkTab(self.ctx)
+        self.settings_tab = SettingsTab(self.ctx)
+        self.tabs.addTab(self.bundles_tab, "B&undles")
+        self.tabs.addTab(self.ask_tab, "&Ask")
+        self.tabs.addTab(self.documents_tab, "&Documents")
+        self.tabs.addTab(self.benchmark_tab, "Ben&chmark")
+        self.tabs.addTab(self.settings_tab, "Se&ttings")
+        for i, tip in enumerate(["Load and manage policy bundles (Ctrl+1)", "Ask questions about the current bundle (Ctrl+2)",
+                                 "Read the documents, with citations highlighted (Ctrl+3)", "Grade the assistant on GenAIPABench (Ctrl+4)",
+                                 "Model, performance and data folder (Ctrl+5)"]):
+            self.tabs.setTabToolTip(i, tip)
+        self.tabs.currentChanged.connect(self._tab_changed)
+        lay.addWidget(self.tabs, 1)
+        self.setCentralWidget(central)
+
+        # status bar: messages + the running job with Cancel ---------------------------------------------
+        sb = self.statusBar()
+        self.job_label = QLabel()
+        self.job_bar = QProgressBar()
+        self.job_bar.setMaximumWidth(180)
+        self.job_bar.setMaximumHeight(16)
+        self.job_cancel = QPushButton("Cancel")
+        self.job_cancel.setToolTip("Cancel the running job (Esc)")
+        self.job_cancel.clicked.connect(self.cancel_current)
+        for w in (self.job_label, self.job_bar, self.job_cancel):
+            sb.addPermanentWidget(w)
+            w.hide()
+        self._job: Job | None = None
+        self.ctx.jobs.job_started.connect(self._job_started)
+        self.ctx.jobs.job_ended.connect(self._job_ended)
+        self.ctx.status_message.connect(lambda m: sb.showMessage(m, 8000))
+        self.ctx.error.connect(lambda m: sb.showMessage(f"Error: {m}", 15000))
+
+        self._menus()
+        self.ctx.bundles_changed.connect(self._fill_bundle_combo)
+        self.ctx.current_bundle_changed.connect(self._select_combo)
+        self.ctx.open_citation.connect(self.open_citation)
+        self.ctx.model_status_changed.connect(self._model_chip)
+        self.ctx.assistant_ready.connect(self._ready)
+        self.settings_tab.data_dir_changed.connect(self.switch_data_dir)
+
+        if assistant is not None:
+            self.ctx.set_assistant(assistant)
+        else:
+            self._start_assistant()
+
+    # start-up -----------------------------------------------------------------------------------
+    def _start_assistant(self, home: str | None = None) -> None:
+        sb = self.statusBar()
+        sb.showMessage("Opening the data folder…")
+        previous_env = os.environ.get("PRIVACY_ASSISTANT_HOME")
+        if home:
+            os.environ["PRIVACY_ASSISTANT_HOME"] = home  # the facade reads settings.json from the data folder
+
+        def make(_c: Any) -> Any:
+            from assistant.core import Assistant
+
+            return Assistant(home=Path(home) if home else None)
+
+        def made(assistant: Assistant) -> None:
+            if home:
+                remember_data_dir(home)
+                self.ctx.status_message.emit(f"Now using the data folder {home}")
+            self._assistant_made(assistant)
+
+        def failed(message: str) -> None:
+            if home:
+                if previous_env is None:
+                    os.environ.pop("PRIVACY_ASSISTANT_HOME", None)
+                else:
+                    os.environ["PRIVACY_ASSISTANT_HOME"] = previous_env
+            if self.ctx.assistant is not None:  # switching folders failed: keep the current one
+                self.settings_tab.banner.show_message(f"cannot use that data folder: {message}", "error")
+                self.settings_tab.load()
+                return
+            self.model_chip.setText("Not started")
+            QMessageBox.critical(self, APP_TITLE, f"The assistant could not start:\n\n{message}\n\n"
+                                 "Choose another data folder with PRIVACY_ASSISTANT_HOME or fix the permissions, then restart.")
+
+        self.ctx.jobs.submit(make, "Starting", on_finished=made, on_error=failed)
+
+    def _assistant_made(self, assistant: Assistant) -> None:
+        old = self.ctx.assistant
+        self.ctx.set_assistant(assistant)
+        if old is not None and self._owns_assistant:
+            # close it on the queue, after any job still holding it
+            self.ctx.jobs.submit(lambda _c: old.close(), "Closing the previous data folder", on_error=lambda _m: None)
+        self._owns_assistant = True
+
+    def _ready(self) -> None:
+        self.statusBar().showMessage(f"Data folder: {self.ctx.assistant.home}" if self.ctx.assistant else "", 6000)
+        if self._check_model:
+            self.ctx.check_model()
+        if not self.ctx.bundles and self._load_sample_if_empty:
+            self.tabs.setCurrentWidget(self.bundles_tab)
+            if self.bundles_tab.load_sample() is not None:
+                self.bundles_tab.job_done.connect(self._first_sample_loaded)
+        elif self.ctx.bundles and self.tabs.currentWidget() is self.bundles_tab:
+            self.tabs.setCurrentWidget(self.ask_tab)
+
+    def _first_sample_loaded(self, state: str) -> None:
+        """On first start, once the sample is in, show the chat with its starter questions."""
+        self.bundles_tab.job_done.disconnect(self._first_sample_loaded)
+        if state == "finished" and self.tabs.currentWidget() is self.bundles_tab:
+            self.tabs.setCurrentWidget(self.ask_tab)
+            self.statusBar().showMessage("The BrightCart sample is loaded: ask it a question, or add your own documents in Bundles", 10000)
+
+    def switch_data_dir(self, path: str) -> None:
+        """Use another data folder from now on (remembered for the next start)."""
+        self._start_assistant(path)  # queued after any running job, which finishes on the old folder
+
+    # menus & shortcuts ----------------------------------------------------------------------------
+    def _menus(self) -> None:
+        mb = self.menuBar()
+        file_menu = mb.addMenu("&File")
+        add = QAction("&Add documents…", self)
+        add.setShortcut(QKeySequence(QKeySequence.StandardKey.Open))
+        add.triggered.connect(self._add_documents)
+        export = QAction("&Export conversation…", self)
+        export.setShortcut(QKeySequence("Ctrl+E"))
+        export.triggered.connect(lambda: self.ask_tab.export_conversation())
+        quit_ = QAction("&Quit", self)
+        quit_.setShortcut(QKeySequence(QKeySequence.StandardKey.Quit))
+        quit_.triggered.connect(self.close)
+        for a in (add, export):
+            file_menu.addAction(a)
+        file_menu.addSeparator()
+        file_menu.addAction(quit_)
+        view = mb.addMenu("&View")
+        for i, name in enumerate(["Bundles", "Ask", "Documents", "Benchmark", "Settings"]):
+            act = QAction(name, self)
+            act.setShortcut(QKeySequence(f"Ctrl+{i + 1}"))
+            act.triggered.connect(lambda _=False, idx=i: self.tabs.setCurrentIndex(idx))
+            view.addAction(act)
+        help_menu = mb.addMenu("&Help")
+        how = QAction("How to add a &model", self)
+        how.triggered.connect(lambda: QMessageBox.information(self, "Adding a model", HOW_TO_ADD_MODEL))
+        about = QAction("&About", self)
+        about.triggered.connect(self._about)
+        help_menu.addAction(how)
+        help_menu.addAction(about)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self).activated.connect(self.cancel_current)
+
+    def _add_documents(self) -> None:
+        self.tabs.setCurrentWidget(self.bundles_tab)
+        self.bundles_tab.open_add_dialog()
+
+    def _about(self) -> None:
+        home = self.ctx.assistant.home if self.ctx.assistant else "?"
+        QMessageBox.about(self, f"About {APP_TITLE}",
+                          f"<b>{APP_TITLE}</b><p>Ask a site's privacy policy, terms and notices questions; every answer cites the "
+                          f"sections it rests on. Everything runs on this computer: no document or question leaves it.</p>"
+                          f"<p>Data folder: {home}</p>")
+
+    def restyle(self) -> None:
+        """Re-apply the app's own colours after the system switched between light and dark."""
+        from .tabs.ask import MessageBubble
+        from .widgets import Banner, Chip
+
+        for bubble in self.findChildren(MessageBubble):
+            bubble.restyle()
+        for chip in self.findChildren(Chip):
+            chip.restyle()
+        for banner in self.findChildren(Banner):
+            if banner.isVisible():
+                banner.show_message(banner.text().removeprefix("Error: "), banner.level)
+        if self.ctx.model_status:
+            self._model_chip(self.ctx.model_status)
+        if self.documents_tab.target is not None:
+            self.documents_tab.show_citation(self.documents_tab.target)
+
+    # bundle picker --------------------------------------------------------------------------------
+    def _fill_bundle_combo(self) -> None:
+        self.bundle_combo.blockSignals(True)
+        self.bundle_combo.clear()
+        for b in self.ctx.bundles:
+            self.bundle_combo.addItem(f"{b.company} ({b.name})" if b.company.lower() != b.name else b.company, b.name)
+        idx = self.bundle_combo.findData(self.ctx.current_bundle)
+        self.bundle_combo.setCurrentIndex(idx)
+        self.bundle_combo.setEnabled(self.bundle_combo.count() > 0)
+        if self.bundle_combo.count() == 0:
+            self.bundle_combo.setPlaceholderText("no bundle loaded")
+        self.bundle_combo.blockSignals(False)
+
+    def _select_combo(self, name: str) -> None:
+        idx = self.bundle_combo.findData(name)
+        if idx != self.bundle_combo.currentIndex():
+            self.bundle_combo.blockSignals(True)
+            self.bundle_combo.setCurrentIndex(idx)
+            self.bundle_combo.blockSignals(False)
+
+    def _combo_changed(self, idx: int) -> None:
+        name = self.bundle_combo.itemData(idx)
+        if name:
+            self.ctx.set_current_bundle(name)
+
+    def _model_chip(self, status: dict[str, Any]) -> None:
+        c = theme.colors()
+        if status.get("mode") == "generative":
+            self.model_chip.setText(f"● {status.get('model')}")
+            self.model_chip.setToolTip("Answers are written by this local model and checked against the policy")
+            self.model_chip.setStyleSheet(f"color: {c.chip_fg};")
+        else:
+            self.model_chip.setText("● Extractive mode (no language model)")
+            self.model_chip.setToolTip(f"{status.get('error') or 'no model'} — answers quote the policy. {HOW_TO_ADD_MODEL}")
+            self.model_chip.setStyleSheet(f"color: {c.silent_border};")
+
+    # citations ------------------------------------------------------------------------------------
+    def open_citation(self, target: CiteTarget) -> None:
+        self.tabs.setCurrentWidget(self.documents_tab)
+        # show after the tab is laid out so the scroll position is right
+        self.documents_tab.show_citation(target)
+        QTimer.singleShot(0, lambda: self.documents_tab._scroll_to(target.start) if self.documents_tab.target is target else None)
+
+    def _tab_changed(self, _idx: int) -> None:
+        w = self.tabs.currentWidget()
+        if w is self.ask_tab and self.ask_tab.input.isEnabled():
+            self.ask_tab.input.setFocus()
+
+    # jobs -----------------------------------------------------------------------------------------
+    def _job_started(self, job: Job) -> None:
+        self._job = job
+        self.job_label.setText(job.name + "…")
+        self.job_bar.setRange(0, 0)
+        job.signals.progress.connect(self._job_progress)
+        for w in (self.job_label, self.job_bar, self.job_cancel):
+            w.show()
+        self.job_cancel.setEnabled(True)
+
+    def _job_progress(self, p: Any) -> None:
+        total = getattr(p, "total", 0)
+        if total:
+            self.job_bar.setRange(0, total)
+            self.job_bar.setValue(getattr(p, "done", 0))
+        msg = getattr(p, "message", "")
+        if msg:
+            self.job_label.setText(msg if len(msg) < 70 else msg[:69] + "…")
+
+    def _job_ended(self, job: Job) -> None:
+        if job is self._job:
+            self._job = None
+        if not self.ctx.jobs.busy:
+            for w in (self.job_label, self.job_bar, self.job_cancel):
+                w.hide()
+
+    def cancel_current(self) -> None:
+        job = self.ctx.jobs.current()
+        if job is not None:
+            job.cancel()
+            self.job_cancel.setEnabled(False)
+            self.job_label.setText(f"Cancelling {job.name.lower()}…")
+
+    # drag and drop --------------------------------------------------------------------------------
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt API
+        if self.ctx.ready and locations_from_mime(event.mimeData()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt API
+        locs = locations_from_mime(event.mimeData())
+        event.acceptProposedAction()
+        if locs:
+            self.tabs.setCurrentWidget(self.bundles_tab)
+            QTimer.singleShot(0, lambda: self.bundles_tab.open_add_dialog(locs))
+
+    # closing --------------------------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        self.ctx.jobs.cancel_all()
+        self.ctx.jobs.wait(int(os.environ.get("PRIVACY_ASSISTANT_CLOSE_WAIT_MS", "15000")))
+        if self._owns_assistant and self.ctx.assistant is not None:
+            self.ctx.assistant.close()
+        event.accept()

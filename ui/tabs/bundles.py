@@ -1,0 +1,426 @@
+"""Bundles tab: load, edit, re-index, remove and summarize policy bundles; ready-made bundles."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import backend
+from ..add_bundle_dialog import AddBundleDialog, locations_from_mime
+from ..backend import KIND_LABELS, SourceItem
+from ..context import AppContext
+from ..widgets import Banner, ProgressStrip, heading_label, muted_label
+from ..worker import Job
+
+
+class BundlesTab(QWidget):
+    """Everything about loading and managing bundles."""
+
+    job_done = Signal(str)  # "finished" | "errored" | "cancelled" (for tests and the status bar)
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.job: Job | None = None
+        self.last_result: Any = None
+        self.summary: Any = None
+        self.setAcceptDrops(True)
+
+        outer = QVBoxLayout(self)
+        self.banner = Banner()
+        outer.addWidget(self.banner)
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.setChildrenCollapsible(False)
+        outer.addWidget(split, 1)
+
+        # left: loaded bundles + ready-made ----------------------------------------------------
+        left = QWidget()
+        ll = QVBoxLayout(left)
+        ll.setContentsMargins(0, 0, 0, 0)
+        ll.addWidget(heading_label("Your bundles"))
+        self.list = QListWidget()
+        self.list.setAccessibleName("Loaded bundles")
+        self.list.setAlternatingRowColors(True)
+        self.list.currentItemChanged.connect(self._selected)
+        ll.addWidget(self.list, 2)
+        row = QHBoxLayout()
+        self.add_btn = QPushButton("&Add documents…")
+        self.add_btn.setToolTip("Load files, a folder, a web address or a manifest (Ctrl+O); you can also drop files here")
+        self.edit_btn = QPushButton("&Edit…")
+        self.edit_btn.setToolTip("Change the company name or the kind of each document, or add documents")
+        self.reindex_btn = QPushButton("Re-&index")
+        self.reindex_btn.setToolTip("Read every document again from its source (unchanged ones are skipped)")
+        self.remove_btn = QPushButton("Remo&ve")
+        for b in (self.add_btn, self.edit_btn, self.reindex_btn, self.remove_btn):
+            row.addWidget(b)
+        ll.addLayout(row)
+        self.add_btn.clicked.connect(lambda: self.open_add_dialog())
+        self.edit_btn.clicked.connect(self.open_edit_dialog)
+        self.reindex_btn.clicked.connect(lambda: self.reindex())
+        self.remove_btn.clicked.connect(lambda: self.remove_bundle())
+        ll.addWidget(muted_label("Drop files, folders or links anywhere in this tab to load them."))
+
+        ll.addSpacing(8)
+        ll.addWidget(heading_label("Ready-made bundles", 1.1))
+        self.ready = QListWidget()
+        self.ready.setAccessibleName("Ready-made bundles")
+        self.ready.itemActivated.connect(lambda _i: self.load_ready())
+        ll.addWidget(self.ready, 1)
+        self.load_ready_btn = QPushButton("&Load selected")
+        self.load_ready_btn.clicked.connect(lambda: self.load_ready())
+        ll.addWidget(self.load_ready_btn)
+        split.addWidget(left)
+
+        # right: details -------------------------------------------------------------------------
+        right = QWidget()
+        rl = QVBoxLayout(right)
+        rl.setContentsMargins(0, 0, 0, 0)
+        self.title = heading_label("No bundle selected", 1.4)
+        self.subtitle = muted_label("")
+        rl.addWidget(self.title)
+        rl.addWidget(self.subtitle)
+        self.docs = QTableWidget(0, 5)
+        self.docs.setHorizontalHeaderLabels(["Document", "Kind", "Cites as", "Sections", "Source"])
+        self.docs.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for c in (1, 2, 3):
+            self.docs.horizontalHeader().setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+        self.docs.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Interactive)
+        self.docs.setColumnWidth(4, 220)
+        self.docs.verticalHeader().setVisible(False)
+        self.docs.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.docs.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.docs.setAccessibleName("Documents of the bundle")
+        self.docs.itemActivated.connect(self._open_document)
+        rl.addWidget(self.docs, 2)
+
+        srow = QHBoxLayout()
+        self.summarize_btn = QPushButton("&Summarize this bundle")
+        self.summarize_btn.setToolTip("A short cited summary: data collected, use, sharing, retention, rights…")
+        self.summarize_btn.clicked.connect(lambda: self.summarize())
+        srow.addWidget(self.summarize_btn)
+        srow.addStretch(1)
+        rl.addLayout(srow)
+        self.summary_view = QTextBrowser()
+        self.summary_view.setOpenLinks(False)
+        self.summary_view.anchorClicked.connect(self._summary_link)
+        self.summary_view.setAccessibleName("Summary")
+        self.summary_view.setPlaceholderText("The summary appears here.")
+        rl.addWidget(self.summary_view, 1)
+        split.addWidget(right)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 3)
+        split.setSizes([360, 640])
+
+        self.progress = ProgressStrip()
+        self.progress.cancel_requested.connect(self.cancel)
+        outer.addWidget(self.progress)
+
+        ctx.bundles_changed.connect(self.refresh)
+        ctx.assistant_ready.connect(self.refresh)
+        ctx.current_bundle_changed.connect(self._select_name)
+        self.refresh()
+
+    # listing ------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        a = self.ctx.assistant
+        current = self.ctx.current_bundle
+        self.list.blockSignals(True)
+        self.list.clear()
+        loaded: set[str] = set()
+        if a is not None:
+            for b in self.ctx.bundles:
+                docs = a.documents(b.name)
+                loaded.add(b.name)
+                item = QListWidgetItem(f"{b.company}  ({b.name})\n{len(docs)} document{'s' if len(docs) != 1 else ''} · updated {b.updated[:16].replace('T', ' ')}")
+                item.setData(Qt.ItemDataRole.UserRole, b.name)
+                item.setToolTip("\n".join(f"[{d.abbrev}] {d.title}" for d in docs))
+                self.list.addItem(item)
+                if b.name == current:
+                    self.list.setCurrentItem(item)
+        self.list.blockSignals(False)
+        if self.list.count() == 0:
+            placeholder = QListWidgetItem("No bundles yet: add documents or load a ready-made bundle below.")
+            placeholder.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.list.addItem(placeholder)
+        self._fill_ready(loaded)
+        self._show_details(current)
+        self._update_buttons()
+
+    def _fill_ready(self, loaded: set[str]) -> None:
+        keep = self.ready.currentRow()
+        self.ready.clear()
+        for entry in backend.ready_made():
+            text = f"✓ {entry.label} — loaded" if entry.bundle in loaded else entry.label
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, entry)
+            item.setToolTip(f"Bundle “{entry.bundle}”: {entry.items[0].location}")
+            self.ready.addItem(item)
+        if self.ready.count():
+            self.ready.setCurrentRow(max(0, min(keep, self.ready.count() - 1)))
+        self.load_ready_btn.setEnabled(self.ready.count() > 0)
+
+    def _selected(self, item: QListWidgetItem | None, _prev: object = None) -> None:
+        name = item.data(Qt.ItemDataRole.UserRole) if item else None
+        if name:
+            self.ctx.set_current_bundle(name)
+            self._show_details(name)
+        self._update_buttons()
+
+    def _select_name(self, name: str) -> None:
+        for i in range(self.list.count()):
+            it = self.list.item(i)
+            if it.data(Qt.ItemDataRole.UserRole) == name:
+                if self.list.currentItem() is not it:
+                    self.list.setCurrentItem(it)
+                break
+        self._show_details(name)
+
+    def _show_details(self, name: str) -> None:
+        a = self.ctx.assistant
+        self.docs.setRowCount(0)
+        if a is None or not name or name not in {b.name for b in self.ctx.bundles}:
+            self.title.setText("No bundle selected")
+            self.subtitle.setText("Add documents or load a ready-made bundle to start.")
+            return
+        company = self.ctx.company(name)
+        docs = a.documents(name)
+        self.title.setText(company)
+        self.subtitle.setText(f"Bundle “{name}” · {len(docs)} documents · double-click a document to read it")
+        for d in docs:
+            r = self.docs.rowCount()
+            self.docs.insertRow(r)
+            n_sections = len(a.sections(d.id or 0))
+            values = [d.title, KIND_LABELS.get(d.kind, d.kind), d.abbrev or "—", str(n_sections), d.source]
+            for c, v in enumerate(values):
+                it = QTableWidgetItem(v)
+                it.setData(Qt.ItemDataRole.UserRole, d.id)
+                if c == 4:
+                    it.setToolTip(v)
+                self.docs.setItem(r, c, it)
+        if self.summary is not None and getattr(self.summary, "bundle", None) != name:
+            self.summary = None
+            self.summary_view.clear()
+
+    def _update_buttons(self) -> None:
+        has = bool(self.ctx.current_bundle) and self.ctx.ready
+        idle = self.job is None
+        self.add_btn.setEnabled(self.ctx.ready and idle)
+        for b in (self.edit_btn, self.reindex_btn, self.remove_btn, self.summarize_btn):
+            b.setEnabled(has and idle)
+        self.load_ready_btn.setEnabled(self.ctx.ready and idle and self.ready.count() > 0)
+
+    def _open_document(self, item: QTableWidgetItem) -> None:
+        doc_id = item.data(Qt.ItemDataRole.UserRole)
+        if doc_id is not None and self.ctx.current_bundle:
+            self.ctx.open_citation.emit(backend.CiteTarget(self.ctx.current_bundle, "", int(doc_id), 0, 0))
+
+    # loading ------------------------------------------------------------------------------------
+    def open_add_dialog(self, locations: list[str] | None = None) -> AddBundleDialog | None:
+        """Show the load dialog (pre-filled with dropped locations) and ingest what it returns."""
+        if not self.ctx.ready:
+            return None
+        dlg = AddBundleDialog(self, [b.name for b in self.ctx.bundles])
+        for loc in locations or []:
+            dlg.add_location(loc)
+        if dlg.exec() == QDialog.DialogCode.Accepted:
+            items, name, company, force = dlg.result_spec()
+            self.ingest(items, name, company, force)
+        return dlg
+
+    def open_edit_dialog(self) -> None:
+        a = self.ctx.assistant
+        name = self.ctx.current_bundle
+        if a is None or not name:
+            return
+        items = [SourceItem(d.source, d.kind, d.title) for d in a.documents(name)]
+        dlg = AddBundleDialog(self, [b.name for b in self.ctx.bundles], bundle=name, company=self.ctx.company(name), items=items, editing=True)
+        if dlg.exec() == QDialog.DialogCode.Accepted:
+            items, _name, company, force = dlg.result_spec()
+            self.ingest(items, name, company, True)
+
+    def load_ready(self, row: int | None = None) -> Job | None:
+        if row is not None:
+            self.ready.setCurrentRow(row)
+        item = self.ready.currentItem()
+        if item is None:
+            return None
+        entry: backend.ReadyMade = item.data(Qt.ItemDataRole.UserRole)
+        return self.ingest(entry.items, entry.bundle, entry.company, force=entry.force, label=f"Loading {entry.company or entry.bundle}")
+
+    def load_sample(self) -> Job | None:
+        """Load the bundled BrightCart sample (used on first start)."""
+        return self.ingest([SourceItem(str(backend.sample_dir()))], "brightcart", "", False, label="Loading the BrightCart sample bundle")
+
+    def ingest(self, items: list[SourceItem], name: str = "", company: str = "", force: bool = False, label: str = "") -> Job | None:
+        if not self.ctx.ready or self.job is not None:
+            return None
+        a = self.ctx.assistant
+        assert a is not None
+        self.banner.hide()
+        title = label or f"Loading {company or name or (Path(items[0].location).name if items else 'documents')}"
+        self.progress.start(title + "…")
+        self.job = self.ctx.jobs.submit(
+            lambda cancel: backend.ingest_items(a, items, name or None, company or None, force, cancel), title,
+            on_progress=self._progress, on_finished=self._ingested, on_error=self._failed, on_cancelled=self._cancelled,
+        )
+        self._update_buttons()
+        return self.job
+
+    def reindex(self, name: str | None = None) -> Job | None:
+        name = name or self.ctx.current_bundle
+        if not self.ctx.ready or self.job is not None or not name:
+            return None
+        a = self.ctx.assistant
+        assert a is not None
+        self.banner.hide()
+        self.progress.start(f"Re-indexing {name}…")
+        self.job = self.ctx.jobs.submit(
+            lambda cancel: backend.reindex(a, name, cancel), f"Re-indexing {name}",
+            on_progress=self._progress, on_finished=self._ingested, on_error=self._failed, on_cancelled=self._cancelled,
+        )
+        self._update_buttons()
+        return self.job
+
+    def remove_bundle(self, name: str | None = None, confirm: bool = True) -> Job | None:
+        name = name or self.ctx.current_bundle
+        if not self.ctx.ready or self.job is not None or not name:
+            return None
+        if confirm:
+            answer = QMessageBox.question(self, "Remove bundle",
+                                          f"Remove the bundle “{name}”, its documents and its conversations?\n"
+                                          "The original files are not touched.")
+            if answer != QMessageBox.StandardButton.Yes:
+                return None
+        a = self.ctx.assistant
+        self.progress.start(f"Removing {name}…")
+
+        def work(_cancel: object) -> str:
+            a.remove_bundle(name)  # type: ignore[union-attr]
+            return name
+
+        self.job = self.ctx.jobs.submit(work, f"Removing {name}", on_finished=self._removed, on_error=self._failed,
+                                        on_cancelled=self._cancelled)
+        self._update_buttons()
+        return self.job
+
+    def summarize(self, name: str | None = None) -> Job | None:
+        name = name or self.ctx.current_bundle
+        if not self.ctx.ready or self.job is not None or not name:
+            return None
+        a = self.ctx.assistant
+        self.progress.start(f"Summarizing {name}…")
+        self.summary_view.setPlainText("")
+        self.job = self.ctx.jobs.submit(
+            lambda cancel: a.summarize(name, cancel=cancel), f"Summarizing {name}",  # type: ignore[union-attr]
+            on_progress=self._progress, on_finished=self._summarized, on_error=self._failed, on_cancelled=self._cancelled,
+        )
+        self._update_buttons()
+        return self.job
+
+    def cancel(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+            self.progress.cancelling()
+
+    # job callbacks ------------------------------------------------------------------------------
+    def _progress(self, p: Any) -> None:
+        self.progress.update_progress(getattr(p, "message", str(p)), getattr(p, "done", 0), getattr(p, "total", 0))
+
+    def _end(self, state: str) -> None:
+        self.job = None
+        self.progress.finish()
+        self._update_buttons()
+        self.job_done.emit(state)
+
+    def _ingested(self, result: Any) -> None:
+        self.last_result = result
+        self.ctx.refresh_bundles()
+        name = getattr(result, "bundle", "")
+        if name:
+            self.ctx.set_current_bundle(name)
+            self._select_name(name)
+        added, updated, same = (len(getattr(result, k, [])) for k in ("added", "updated", "unchanged"))
+        msg = f"Loaded {getattr(result, 'company', name)}: {added} added, {updated} updated, {same} unchanged"
+        self.banner.show_message(msg, "info")
+        self.ctx.status_message.emit(msg)
+        self._end("finished")
+
+    def _removed(self, name: str) -> None:
+        self.ctx.refresh_bundles()
+        self.banner.show_message(f"Removed bundle {name}", "info")
+        self._end("finished")
+
+    def _summarized(self, summary: Any) -> None:
+        self.summary = summary
+        self.summary_view.setHtml(summary_html(summary))
+        self._end("finished")
+
+    def _failed(self, message: str) -> None:
+        self.banner.show_message(message, "error")
+        self.ctx.status_message.emit(f"Error: {message}")
+        self.ctx.refresh_bundles()
+        self._end("errored")
+
+    def _cancelled(self, message: str) -> None:
+        if self.job is not None and self.job.name.startswith("Summarizing"):
+            self.banner.show_message("Summary cancelled.", "warning")
+        else:
+            self.banner.show_message("Cancelled. Documents stored before the cancel are kept; load again to finish.", "warning")
+        self.ctx.refresh_bundles()
+        self._end("cancelled")
+
+    def _summary_link(self, url: QUrl) -> None:
+        cid = url.toString().removeprefix("cite:")
+        if self.summary is None:
+            return
+        for c in self.summary.citations:
+            if c.cite_id == cid:
+                self.ctx.open_citation.emit(backend.citation_target(self.summary.bundle, c))
+                return
+
+    # drag and drop ------------------------------------------------------------------------------
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt API
+        if self.ctx.ready and locations_from_mime(event.mimeData()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt API
+        locs = locations_from_mime(event.mimeData())
+        event.acceptProposedAction()
+        if locs:
+            self.open_add_dialog(locs)
+
+
+def summary_html(summary: Any) -> str:
+    """A summary with each ``[cite]`` as a link."""
+    from .ask import linkify
+
+    lines = []
+    for line in summary.text.splitlines():
+        body = linkify(html.escape(line.removeprefix("- ")))
+        if ":" in body:
+            topic, rest = body.split(":", 1)
+            body = f"<b>{topic}</b>:{rest}"
+        lines.append(f"<li>{body}</li>")
+    mode = "quoted from the policy (no language model)" if summary.mode == "extractive" else f"written by {html.escape(summary.model)}"
+    return f"<ul>{''.join(lines)}</ul><p style='color:gray'>Summary {mode}. Click a citation to read the section.</p>"

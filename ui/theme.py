@@ -1,0 +1,134 @@
+"""Light and dark palettes that follow the system colour scheme, and the few colours the app adds."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
+
+
+@dataclass(frozen=True)
+class Colors:
+    """Accent colours used on top of the palette (chips, banners, highlights)."""
+
+    dark: bool
+    chip_bg: str
+    chip_fg: str
+    chip_border: str
+    related_bg: str
+    related_fg: str
+    silent_bg: str
+    silent_border: str
+    user_bg: str
+    bubble_bg: str
+    bubble_border: str
+    error_bg: str
+    error_fg: str
+    info_bg: str
+    info_fg: str
+    highlight: str  # the cited text in the viewer
+    section_tint: str  # the rest of the cited section
+    muted: str
+
+
+LIGHT = Colors(False, "#e3edff", "#123a8a", "#9db8ef", "#eef0f3", "#3b4350", "#fff6e0", "#e0a526", "#e8f1ff", "#ffffff",
+               "#d5d9e0", "#fde8e8", "#8a1c1c", "#e8f4ff", "#0f3e6e", "#ffe066", "#e6edf9", "#5f6773")
+DARK = Colors(True, "#1f3560", "#cfe0ff", "#3e5f9e", "#3a3f47", "#d6dae0", "#3a2f14", "#c79320", "#1d3050", "#23262b",
+              "#3a3f46", "#4a1f1f", "#ffd6d6", "#173049", "#cfe6ff", "#8a6d00", "#2b3646", "#9aa3ae")
+
+
+def is_dark(app: QGuiApplication | None = None) -> bool:
+    """Whether the system asks for a dark scheme (falls back to the palette's window lightness)."""
+    app = app or QGuiApplication.instance()  # type: ignore[assignment]
+    if app is None:
+        return False
+    scheme = app.styleHints().colorScheme()
+    if scheme == Qt.ColorScheme.Dark:
+        return True
+    if scheme == Qt.ColorScheme.Light:
+        return False
+    return app.palette().color(QPalette.ColorRole.Window).lightness() < 128
+
+
+def colors() -> Colors:
+    app = QGuiApplication.instance()
+    dark = bool(app.property("pa_dark")) if app is not None and app.property("pa_dark") is not None else is_dark()
+    return DARK if dark else LIGHT
+
+
+def dark_palette() -> QPalette:
+    p = QPalette()
+    # Base is lighter than Window so Fusion's indicator outlines (Window, darker) stay visible in lists
+    window, base, alt, text = QColor("#1f2125"), QColor("#2a2d33"), QColor("#30343a"), QColor("#e6e8eb")
+    p.setColor(QPalette.ColorRole.Window, window)
+    p.setColor(QPalette.ColorRole.WindowText, text)
+    p.setColor(QPalette.ColorRole.Base, base)
+    p.setColor(QPalette.ColorRole.AlternateBase, alt)
+    p.setColor(QPalette.ColorRole.ToolTipBase, QColor("#2d3036"))
+    p.setColor(QPalette.ColorRole.ToolTipText, text)
+    p.setColor(QPalette.ColorRole.PlaceholderText, QColor("#8b929c"))
+    p.setColor(QPalette.ColorRole.Text, text)
+    p.setColor(QPalette.ColorRole.Button, QColor("#2b2e33"))
+    p.setColor(QPalette.ColorRole.ButtonText, text)
+    p.setColor(QPalette.ColorRole.BrightText, QColor("#ff6b6b"))
+    p.setColor(QPalette.ColorRole.Link, QColor("#8ab4ff"))
+    p.setColor(QPalette.ColorRole.LinkVisited, QColor("#b39dff"))
+    p.setColor(QPalette.ColorRole.Highlight, QColor("#3d6fd6"))
+    p.setColor(QPalette.ColorRole.HighlightedText, QColor("#ffffff"))
+    p.setColor(QPalette.ColorRole.Light, QColor("#3a3e44"))
+    p.setColor(QPalette.ColorRole.Midlight, QColor("#33363c"))
+    p.setColor(QPalette.ColorRole.Mid, QColor("#2a2d31"))
+    p.setColor(QPalette.ColorRole.Dark, QColor("#111214"))
+    p.setColor(QPalette.ColorRole.Shadow, QColor("#000000"))
+    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.WindowText, QPalette.ColorRole.ButtonText):
+        p.setColor(QPalette.ColorGroup.Disabled, role, QColor("#6d737c"))
+    return p
+
+
+def light_palette() -> QPalette:
+    p = QPalette()
+    p.setColor(QPalette.ColorRole.Window, QColor("#f4f5f7"))
+    p.setColor(QPalette.ColorRole.WindowText, QColor("#1d2127"))
+    p.setColor(QPalette.ColorRole.Base, QColor("#ffffff"))
+    p.setColor(QPalette.ColorRole.AlternateBase, QColor("#f0f2f5"))
+    p.setColor(QPalette.ColorRole.ToolTipBase, QColor("#ffffff"))
+    p.setColor(QPalette.ColorRole.ToolTipText, QColor("#1d2127"))
+    p.setColor(QPalette.ColorRole.PlaceholderText, QColor("#8a9099"))
+    p.setColor(QPalette.ColorRole.Text, QColor("#1d2127"))
+    p.setColor(QPalette.ColorRole.Button, QColor("#fbfbfc"))
+    p.setColor(QPalette.ColorRole.ButtonText, QColor("#1d2127"))
+    p.setColor(QPalette.ColorRole.Link, QColor("#1a56c4"))
+    p.setColor(QPalette.ColorRole.Highlight, QColor("#2f6fde"))
+    p.setColor(QPalette.ColorRole.HighlightedText, QColor("#ffffff"))
+    p.setColor(QPalette.ColorRole.Light, QColor("#ffffff"))
+    p.setColor(QPalette.ColorRole.Midlight, QColor("#e9ebef"))
+    p.setColor(QPalette.ColorRole.Mid, QColor("#c9cdd4"))
+    p.setColor(QPalette.ColorRole.Dark, QColor("#9aa0a8"))
+    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.WindowText, QPalette.ColorRole.ButtonText):
+        p.setColor(QPalette.ColorGroup.Disabled, role, QColor("#9aa0a8"))
+    return p
+
+
+def apply(app: QApplication, dark: bool | None = None) -> bool:
+    """Use the Fusion style with a light or dark palette (the system's choice unless ``dark`` is given)."""
+    if dark is None:
+        dark = is_dark(app)
+    app.setStyle("Fusion")
+    app.setPalette(dark_palette() if dark else light_palette())
+    app.setProperty("pa_dark", dark)
+    return dark
+
+
+def on_scheme_changed(app: QApplication, scheme: Qt.ColorScheme, on_change: object = None) -> None:
+    """Apply the palette for a new system colour scheme, then let the window restyle its own colours."""
+    dark = None if scheme == Qt.ColorScheme.Unknown else scheme == Qt.ColorScheme.Dark
+    apply(app, dark)
+    if callable(on_change):
+        on_change()
+
+
+def follow_system(app: QApplication, on_change: object = None) -> None:
+    """Re-apply the palette when the system switches between light and dark."""
+    app.styleHints().colorSchemeChanged.connect(lambda scheme: on_scheme_changed(app, scheme, on_change))
