@@ -314,7 +314,7 @@ def agreement(pairs: list[tuple[float, float]]) -> dict[str, Any]:
     """Spearman, Pearson and MAE of (ours, human) M_all pairs."""
     ours = [p[0] for p in pairs]
     human = [p[1] for p in pairs]
-    out = {"n": len(pairs), "spearman": metrics.spearman(ours, human), "pearson": metrics.pearson(ours, human),
+    out: dict[str, Any] = {"n": len(pairs), "spearman": metrics.spearman(ours, human), "pearson": metrics.pearson(ours, human),
            "mae": metrics.mae(ours, human), "ours_mean": metrics.mean(ours), "human_mean": metrics.mean(human),
            "ours_distinct_values": len(set(ours))}
     if len(pairs) >= 3 and len(set(ours)) == 1:

@@ -381,7 +381,7 @@ def _table(header: list[str], rows: list[list[Any]]) -> list[str]:
 
 
 def write_markdown(run: dict[str, Any], agg: dict[str, Any], rows: list[dict[str, Any]], charts: list[Path], path: Path,
-                   data_root: str | Path | None = None) -> Path:
+                   data_root: str | Path | None = None, extra: list[str] | None = None) -> Path:
     from .genaipabench import INITS, speed_stats
 
     judges = agg.get("judges") or {}
@@ -446,6 +446,7 @@ def write_markdown(run: dict[str, Any], agg: dict[str, Any], rows: list[dict[str
         lines += _table(["policy (variants)", "paper section", "ours (proxy)", *[f"ours ({j})" for j in _judge_names(rows)], "Bard", "BingAI"], comp)
         lines += ["", "Bard's and BingAI's figures are the analysts' scores; ours are the judge-free proxy (and any judge named above): "
                   "compare them as orders of magnitude, not as equal measurements. Upstream Bard 'robust' scores equal its 'original' ones.", ""]
+    lines += extra or []
     lines += ["## Judge-free proxy: how the five metrics are estimated", ""]
     lines += _table(["metric", "rule"], [[metrics.METRIC_SHORT[m], metrics.PROXY_MAPPING[m]] for m in metrics.METRICS])
     lines += ["", "Citation validity counts the answer's checked citations and any bracketed id left in its text; "
@@ -492,6 +493,7 @@ def build_report(run_id: str, out_dir: str | Path, db_path: str | Path | None = 
         db.close()
     agg = metrics.aggregate(rows, judge)
     root = data_root or (run.get("settings") or {}).get("data_root")
+    extra: list[str] = []
     files = [write_csv(rows, out / "answers.csv")]
     charts = [boxplot_m_all(rows, out / "boxplot_m_all.png"), heatmap_category_metric(rows, out / "heatmap_category_metric.png", root),
               paraphrase_chart(agg, out / "paraphrase_consistency.png")]
@@ -499,14 +501,23 @@ def build_report(run_id: str, out_dir: str | Path, db_path: str | Path | None = 
         from .human import agreement
 
         hp = _human_pairs(rows)
-        scorers = sorted({k for p in hp for k in p if k != "human"})
+        scorers = sorted({k for p in hp for k in p if k not in ("human", "set")})
         ag = {sc: agreement([(p[sc], p["human"]) for p in hp if sc in p]) for sc in scorers}
+        sets = sorted({p["set"] for p in hp})
+        table = [[sc, "all", a["n"], a["spearman"], a["mae"], a["ours_mean"], a["human_mean"]] for sc, a in ag.items()]
+        for sc in scorers:
+            for st in sets:
+                a = agreement([(p[sc], p["human"]) for p in hp if sc in p and p["set"] == st])
+                table.append([sc, st, a["n"], a["spearman"], a["mae"], a["ours_mean"], a["human_mean"]])
+        extra = ["## Agreement with the analysts (per policy and question, our scores averaged like theirs)", ""]
+        extra += _table(["scorer", "system:section", "pairs", "Spearman rho", "MAE", "our mean M_all", "analysts' mean M_all"], table)
+        extra += ["", "Spearman rho is undefined (–) when a scorer gives every answer the same M_all.", ""]
         charts.append(human_scatter(hp, out / "human_agreement.png"))
         (out / "agreement.json").write_text(json.dumps(metrics.rounded(ag), indent=1), encoding="utf-8")
         files.append(out / "agreement.json")
     else:
         charts.append(comparison_chart(rows, out / "comparison_bard_bing.png", root))
-    files.append(write_markdown(run, agg, rows, charts, out / "report.md", root))
+    files.append(write_markdown(run, agg, rows, charts, out / "report.md", root, extra))
     (out / "metrics.json").write_text(json.dumps(metrics.rounded(dict(agg)), indent=1, default=str), encoding="utf-8")
     return [*files, *charts, out / "metrics.json"]
 
@@ -517,7 +528,7 @@ def _human_pairs(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
         groups.setdefault((r["init"], r["policy"], r["question_id"]), []).append(r)
     out = []
     for _key, rs in groups.items():
-        entry: dict[str, Any] = {"human": float((rs[0].get("meta") or {}).get("human_m_all", 0))}
+        entry: dict[str, Any] = {"set": _key[0], "human": float((rs[0].get("meta") or {}).get("human_m_all", 0))}
         vals = [r["free"]["m_all"] for r in rs if r.get("free")]
         if vals:
             entry["proxy"] = sum(vals) / len(vals)
