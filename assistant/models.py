@@ -111,11 +111,11 @@ class Evidence:
             "heading": self.heading,
             "text": self.text,
             "score": round(self.score, 4),
-            "document_id": self.document_id,
-            "start": self.start,
-            "end": self.end,
-            "page": self.page,
         }
+
+    def to_json_full(self) -> dict[str, Any]:
+        """:meth:`to_json` plus where the passage lies (document id, offsets, page)."""
+        return {**self.to_json(), "document_id": self.document_id, "start": self.start, "end": self.end, "page": self.page}
 
 
 @dataclass
