@@ -51,8 +51,7 @@ def paper_scores(data_root: str | Path | None = None) -> dict[str, dict[str, dic
         for f in sorted(folder.glob("Results_*.csv")) if folder.is_dir() else []:
             try:
                 for hs in read_scores(f):
-                    if hs.section != "regulations":
-                        out.setdefault(system, {})[hs.section] = hs.scores
+                    out.setdefault(system, {})[hs.section] = hs.scores
             except InputError:
                 continue
     return out
@@ -232,7 +231,7 @@ def heatmap_category_metric(rows: list[dict[str, Any]], path: Path, data_root: s
                 qs = [v for q, v in table.items() if q.split("_")[0].upper() == cat]
                 if qs:
                     per_cat[cat] = {m: sum(q[m] for q in qs) / len(qs) for m in metrics.METRICS}
-            panels.append((f"{system} (analysts, {section})", per_cat))
+            panels.append((f"{system} (analysts, {section}, 5 policies)", per_cat))
     panels = [p for p in panels if p[1]]
     if not panels:
         return _empty_chart(path, "category x metric", "no scored answers")
@@ -289,6 +288,8 @@ def comparison_groups(rows: list[dict[str, Any]]) -> list[tuple[str, str, str, s
             group = [r for r in sel if r["policy"] == p and pick(r)]
             if group:
                 sec = "robust" if kind == "paraphrases" and section == "original" else section
+                if p in ("gdpr", "ccpa"):
+                    sec = "regulations"  # the analysts scored the regulation answers once (original questions)
                 out.append((f"{p}\n{kind}", p, kind, sec, group))
     return out
 

@@ -46,7 +46,7 @@ def test_spearman_and_mae() -> None:
 
 
 def _score(**kw: Any) -> dict[str, Any]:
-    base = dict(question="q", text="Yes, Uber keeps data for 90 days [PP ¶2].", answerable=True, citations=["PP ¶2"],
+    base: dict[str, Any] = dict(question="q", text="Yes, Uber keeps data for 90 days [PP ¶2].", answerable=True, citations=["PP ¶2"],
                 evidence_ids=["PP ¶2"], valid_ids={"PP ¶1", "PP ¶2"}, addressed=True, reference="Uber keeps data for 90 days.",
                 reference_parts=[], q_vec=UNIT, a_vec=UNIT, r_vec=UNIT)
     base.update(kw)

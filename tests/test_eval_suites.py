@@ -152,6 +152,7 @@ def test_embedded_judge_runs_and_is_labelled_untrustworthy(assistant: Any) -> No
     from eval.judge import load_judge
 
     judge = load_judge("embedded", assistant)
+    assert judge is not None
     result, _ = _replay(assistant, seed=7, limit=2, judge=judge)
     entry = result["judges"][judge.name]
     assert entry["n"] == 2 and entry["ok"] + entry["errors"] == 2  # judge_error records are stored, not raised
