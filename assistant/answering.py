@@ -10,11 +10,11 @@ from __future__ import annotations
 import re
 import threading
 import time
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import InputError, ModelError
+from .errors import InputError
 from .index import tokenize
 from .keyterms import key_terms
 from .llm import LocalModel
@@ -295,6 +295,17 @@ def abstain_text(decision: Decision, company: str, related: list[Evidence]) -> s
     return head
 
 
+def relay_tokens(stream: Iterator[str], started: float, timings: dict[str, float]) -> Generator[Token, None, str]:
+    """Yield each model piece as a :class:`Token`, note the first token's time, return the whole text."""
+    pieces: list[str] = []
+    for piece in stream:
+        if not pieces:
+            timings["first_token_s"] = time.perf_counter() - started
+        pieces.append(piece)
+        yield Token(piece)
+    return "".join(pieces)
+
+
 def generate(
     question: str,
     evidence: list[Evidence],
@@ -313,24 +324,15 @@ def generate(
     text, used = "", list[str]()
     mode = "generative"
     if model is not None:
-        try:
-            info = model.info
-            model_name = info.name
-            pieces: list[str] = []
-            stream = (
-                model.stream_chat(build_messages(question, evidence, company), max_tokens, cancel)
-                if info.chat_template
-                else model.stream(build_prompt(question, evidence, company), max_tokens, ["\n", "Question:", "Excerpts"], cancel)
-            )
-            for piece in stream:
-                if not pieces:
-                    timings["first_token_s"] = time.perf_counter() - started
-                pieces.append(piece)
-                yield Token(piece)
-            raw = "".join(pieces)
-            text, used = ground(raw, evidence)
-        except ModelError:
-            raise
+        info = model.info
+        model_name = info.name
+        stream = (
+            model.stream_chat(build_messages(question, evidence, company), max_tokens, cancel)
+            if info.chat_template
+            else model.stream(build_prompt(question, evidence, company), max_tokens, ["\n", "Question:", "Excerpts"], cancel)
+        )
+        raw = yield from relay_tokens(stream, started, timings)
+        text, used = ground(raw, evidence)
     if not text:
         mode = "extractive"
         quote, used = extractive(question, evidence, embed=embed)

@@ -213,7 +213,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
         return speed.main(args)
     try:
-        from eval import cli as eval_cli
+        import eval.cli as eval_cli
     except ImportError as exc:
         raise AssistantError(f"the {args.suite} suite is not available in this build ({exc})") from exc
     return int(eval_cli.run(args))
@@ -307,7 +307,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_eval_parsers(bsub: Any) -> None:
     try:
-        from eval import cli as eval_cli
+        import eval.cli as eval_cli
     except ImportError:
         return
     eval_cli.add_parsers(bsub)

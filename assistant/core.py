@@ -260,17 +260,11 @@ class Assistant:
         model = self.require_model()
         started = time.perf_counter()
         timings: dict[str, float] = {"retrieve_s": 0.0}
-        pieces: list[str] = []
         prompt = f"Questions and answers about the privacy policy of {company}.\n\nQuestion: {question}\nAnswer:"
         stream = (model.stream_chat([{"role": "user", "content": f"About {company}'s privacy policy: {question}"}],
                                     self._settings.max_answer_tokens, cancel)
                   if model.info.chat_template else model.stream(prompt, self._settings.max_answer_tokens, ["\n", "Question:"], cancel))
-        for piece in stream:
-            if not pieces:
-                timings["first_token_s"] = time.perf_counter() - started
-            pieces.append(piece)
-            yield Token(piece)
-        raw = "".join(pieces)
+        raw = yield from answering.relay_tokens(stream, started, timings)
         text = answering.clean_model_text(raw) or "(no answer)"
         timings["total_s"] = time.perf_counter() - started
         return Answer(question, text, True, [], [], model.info.name, mode="closed_book", status="answered", timings=timings,
