@@ -25,10 +25,10 @@ class Settings:
     model_path: str = EMBEDDED_MODEL
     n_gpu_layers: int = 0
     n_ctx: int = 2048
-    n_threads: int = 0  # 0 = let llama.cpp decide (physical cores)
+    n_threads: int = 0  # 0 = automatic: half the logical CPUs, at least 2 (see llm.auto_threads)
     max_answer_tokens: int = 96
     judge_model_path: str = ""
-    evidence_words: int = 160
+    evidence_words: int = 120  # evidence in the prompt; each word costs ~1.5 prompt tokens of first-token latency
 
     def validate(self) -> Settings:
         """Refuse impossible values with a one-line message."""

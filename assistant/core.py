@@ -90,6 +90,8 @@ class Assistant:
             candidate = LocalModel(self._settings)
             try:
                 candidate.load()
+                if not candidate.info.chat_template:
+                    candidate.prime(answering.FEW_SHOT)
                 self._model = candidate
             except ModelError as exc:
                 self._model_error = str(exc)

@@ -93,6 +93,15 @@ class ModelInfo:
     notice: str = ""
 
 
+def auto_threads() -> int:
+    """Generation threads when the setting is 0: half the logical CPUs (the physical cores on SMT machines), at least 2.
+
+    llama.cpp's own default (half, at least 1) leaves a 2-core machine generating on one core.
+    """
+    cpus = os.cpu_count() or 1
+    return max(min(2, cpus), cpus // 2)
+
+
 class LocalModel:
     """A lazily loaded llama.cpp model; one generation at a time."""
 
@@ -101,6 +110,8 @@ class LocalModel:
         self._llm: Any = None
         self._info: ModelInfo | None = None
         self._lock = threading.Lock()
+        self._prefix = ""
+        self._prefix_tokens: list[int] = []
 
     @property
     def info(self) -> ModelInfo:
@@ -129,8 +140,7 @@ class LocalModel:
         kwargs: dict[str, Any] = {
             "model_path": path, "n_ctx": self.settings.n_ctx, "n_gpu_layers": layers, "verbose": False, "seed": 1234,
         }
-        if self.settings.n_threads:
-            kwargs["n_threads"] = self.settings.n_threads
+        kwargs["n_threads"] = self.settings.n_threads or auto_threads()
         try:
             with quiet_stderr():
                 llm = Llama(**kwargs)
@@ -148,11 +158,34 @@ class LocalModel:
         llm = self.load()
         return len(llm.tokenize(text.encode("utf-8"), add_bos=False))
 
+    def prime(self, prefix: str) -> None:
+        """Keep ``prefix`` (a fixed prompt head) evaluated in the KV cache.
+
+        Prompts that start with it then only pay for their own tokens: llama.cpp reuses the longest
+        cached token prefix. Every such prompt is cut at the same place, so its answer does not depend
+        on what was asked before.
+        """
+        llm = self.load()
+        with self._lock:
+            self._prefix = prefix
+            self._prefix_tokens = list(llm.tokenize(prefix.encode("utf-8"), special=True))
+            self._restore_prefix(llm)
+
+    def _restore_prefix(self, llm: Any) -> None:
+        n = len(self._prefix_tokens)
+        if llm.n_tokens >= n and list(llm.input_ids[:n]) == self._prefix_tokens:
+            llm.n_tokens = n  # drop whatever followed the prefix last time
+        else:
+            llm.reset()
+            llm.eval(self._prefix_tokens)
+
     def stream(self, prompt: str, max_tokens: int, stop: list[str], cancel: threading.Event | None = None,
                temperature: float = 0.0, repeat_penalty: float = 1.3) -> Iterator[str]:
         """Stream a completion for a plain-text prompt."""
         llm = self.load()
         with self._lock:
+            if self._prefix and prompt.startswith(self._prefix):
+                self._restore_prefix(llm)
             for chunk in llm.create_completion(
                 prompt, max_tokens=max_tokens, stop=stop, stream=True, temperature=temperature, top_k=40, top_p=0.95,
                 repeat_penalty=repeat_penalty,

@@ -17,7 +17,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+from assistant import answering
 from assistant.core import Assistant, drain
+from assistant.llm import LocalModel
 from assistant.paths import sample_bundle_dir
 
 SOURCES = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "genaipabench" / "Privacy Documents" / "Privacy Policy"
@@ -66,6 +68,20 @@ def rss_mb() -> float:
     return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
 
 
+def prompt_rate(model: LocalModel, prompt: str, repeats: int = 3) -> float:
+    """Prompt-reading speed of the model on this machine (tokens/s, best of ``repeats``), cache cleared each time."""
+    llm = model.load()
+    tokens = llm.tokenize(prompt.encode("utf-8"), special=True)
+    best = 0.0
+    for _ in range(repeats):
+        llm.reset()
+        t0 = time.perf_counter()
+        llm.eval(tokens)
+        best = max(best, len(tokens) / (time.perf_counter() - t0))
+    llm.reset()  # the next answer re-reads the few-shot head
+    return best
+
+
 def run(questions: int = 12) -> dict[str, Any]:
     """Measure everything; returns a JSON-able dict."""
     tmp = Path(tempfile.mkdtemp(prefix="pa-speed-"))
@@ -98,13 +114,21 @@ def run(questions: int = 12) -> dict[str, Any]:
         a.retrieve("brightcart", q)
         retrieve.append(time.perf_counter() - t0)
     drain(a.ask("brightcart", qs[0]))  # warm-up
-    first, total, answered = [], [], 0
+    first, total, answered, new_tokens = [], [], 0, []
+    head = model.count_tokens(answering.FEW_SHOT) if model else 0
     for q in qs:
         ans = drain(a.ask("brightcart", q))
         if ans.mode != "abstain":
             answered += 1
             first.append(ans.timings.get("first_token_s", 0.0))
+            if model:
+                new_tokens.append(model.count_tokens(answering.build_prompt(q, ans.evidence, "BrightCart")) - head)
         total.append(ans.timings.get("total_s", 0.0))
+    if model:
+        # what the first-token time rests on: the tokens each question adds after the cached few-shot head,
+        # and how fast this machine reads a prompt right now (it varies a lot on shared VMs)
+        result["prompt_new_tokens_p50"] = round(percentile([float(n) for n in new_tokens], 0.5))
+        result["prompt_tokens_per_s"] = round(prompt_rate(model, answering.build_prompt(qs[0], a.retrieve("brightcart", qs[0]), "BrightCart")))
     result.update({
         "questions": len(qs),
         "answered_with_model_or_quotes": answered,

@@ -76,6 +76,20 @@ def test_answer_streams_tokens_before_returning(retention_answer: Any) -> None:
     assert all(isinstance(e, Token) for e in events[first_token:])
 
 
+def test_answer_does_not_depend_on_what_was_asked_before(assistant: Any) -> None:
+    """The few-shot head stays cached (faster first token) without making answers history-dependent."""
+    model = assistant.model()
+    assert model is not None
+    first = assistant.ask_sync("brightcart", "How long is my data stored?")
+    assistant.ask_sync("brightcart", "Do you use cookies for advertising?")
+    model.complete_json("Unrelated prompt that evicts the cache:", {"type": "object", "properties": {"a": {"type": "string"}}}, 8)
+    again = assistant.ask_sync("brightcart", "How long is my data stored?")
+    assert again.text == first.text
+    llm = model.load()
+    head = list(llm.tokenize(answering.FEW_SHOT.encode("utf-8"), special=True))
+    assert list(llm.input_ids[: len(head)]) == head  # the head is back in the cache after the eviction
+
+
 def test_ask_json_shape(retention_answer: Any) -> None:
     data = retention_answer.answer.to_json()
     assert {"question", "answer", "answerable", "citations", "evidence", "model", "timings"} <= set(data)
