@@ -143,3 +143,15 @@ def test_describe_error_is_one_line():
     assert describe_error(InputError("bad")) == "bad"
     assert describe_error(ValueError("first line\nsecond")) == "unexpected ValueError: first line"
     assert describe_error(FileNotFoundError(2, "No such file or directory", "/x")) == "No such file or directory (/x)"
+
+
+def test_current_never_returns_a_job_that_has_ended(qtbot):
+    """Esc right after a job ends must reach the next job, not the one whose end is still queued for the GUI."""
+    queue = JobQueue()
+    job, _ = _submit(queue, lambda cancel: "done", "Quick")
+    deadline = time.monotonic() + 10
+    while job.state != "finished" and time.monotonic() < deadline:
+        time.sleep(0.01)  # no Qt events processed: the job's end has not reached the queue yet
+    assert job.state == "finished" and job in queue.jobs
+    assert queue.current() is None
+    qtbot.waitUntil(lambda: not queue.busy, timeout=5000)

@@ -185,9 +185,10 @@ class JobQueue(QObject):
         return list(self._jobs)
 
     def current(self) -> Job | None:
-        """The running job, else the next queued one."""
+        """The running job, else the next queued one (a job that has just ended is never returned)."""
         running = [j for j in self._jobs if j.state == "running"]
-        return running[0] if running else (self._jobs[0] if self._jobs else None)
+        queued = [j for j in self._jobs if j.state == "queued"]
+        return running[0] if running else (queued[0] if queued else None)
 
     def cancel_all(self) -> None:
         for job in list(self._jobs):
