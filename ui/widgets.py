@@ -7,6 +7,7 @@ import time
 
 from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -15,7 +16,9 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSizePolicy,
+    QSplitter,
     QToolButton,
+    QVBoxLayout,
     QWidget,
     QWidgetItem,
 )
@@ -235,6 +238,30 @@ def format_duration(seconds: float) -> str:
     if seconds < 3600:
         return f"{seconds // 60} min {seconds % 60:02d} s"
     return f"{seconds // 3600} h {seconds % 3600 // 60:02d} min"
+
+
+def columns(outer: QBoxLayout, stretch: int = 1) -> QSplitter:
+    """A horizontal splitter (panes cannot be collapsed away) added to ``outer``; fill it with :func:`pane`."""
+    split = QSplitter(Qt.Orientation.Horizontal)
+    split.setChildrenCollapsible(False)
+    outer.addWidget(split, stretch)
+    return split
+
+
+def pane(split: QSplitter) -> QVBoxLayout:
+    """A new margin-less column at the right end of ``split``; returns its layout."""
+    box = QWidget()
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 0)
+    split.addWidget(box)
+    return layout
+
+
+def size_columns(split: QSplitter, stretches: list[int], sizes: list[int]) -> None:
+    """Initial widths and how extra width is shared between the columns."""
+    for i, f in enumerate(stretches):
+        split.setStretchFactor(i, f)
+    split.setSizes(sizes)
 
 
 def heading_label(text: str, scale: float = 1.25, bold: bool = True) -> QLabel:

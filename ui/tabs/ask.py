@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -29,7 +28,7 @@ from PySide6.QtWidgets import (
 from .. import backend, theme
 from ..backend import CiteTarget
 from ..context import AppContext
-from ..widgets import Banner, Chip, FlowLayout, heading_label, muted_label
+from ..widgets import Banner, Chip, FlowLayout, columns, heading_label, muted_label, pane, size_columns
 from ..worker import Job
 
 _CITE = re.compile(r"\[([^\[\]]{1,40})\]")
@@ -231,14 +230,10 @@ class AskTab(QWidget):
         self._index_bundle = ""
 
         outer = QHBoxLayout(self)
-        split = QSplitter(Qt.Orientation.Horizontal)
-        split.setChildrenCollapsible(False)
-        outer.addWidget(split)
+        split = columns(outer, 0)
 
         # conversations ------------------------------------------------------------------------
-        side = QWidget()
-        sl = QVBoxLayout(side)
-        sl.setContentsMargins(0, 0, 0, 0)
+        sl = pane(split)
         sl.addWidget(heading_label("Conversations", 1.1))
         self.new_btn = QPushButton("&New conversation")
         self.new_btn.clicked.connect(self.new_conversation)
@@ -258,12 +253,9 @@ class AskTab(QWidget):
         row.addWidget(self.copy_btn)
         row.addWidget(self.export_btn)
         sl.addLayout(row)
-        split.addWidget(side)
 
         # chat -----------------------------------------------------------------------------------
-        main = QWidget()
-        ml = QVBoxLayout(main)
-        ml.setContentsMargins(0, 0, 0, 0)
+        ml = pane(split)
         self.title = heading_label("Ask", 1.3)
         ml.addWidget(self.title)
         self.mode_banner = Banner()
@@ -302,10 +294,7 @@ class AskTab(QWidget):
         irow.addWidget(self.input, 1)
         irow.addLayout(btncol)
         ml.addLayout(irow)
-        split.addWidget(main)
-        split.setStretchFactor(0, 1)
-        split.setStretchFactor(1, 4)
-        split.setSizes([230, 770])
+        size_columns(split, [1, 4], [230, 770])
 
         QShortcut(QKeySequence("Ctrl+L"), self).activated.connect(self.input.setFocus)
         self.setTabOrder(self.input, self.ask_btn)

@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSpinBox,
-    QSplitter,
     QTableView,
     QTabWidget,
     QTextBrowser,
@@ -42,7 +41,7 @@ from PySide6.QtWidgets import (
 from assistant.config import EMBEDDED_MODEL
 
 from ..context import AppContext
-from ..widgets import Banner, ProgressStrip, heading_label, muted_label
+from ..widgets import Banner, ProgressStrip, columns, heading_label, muted_label, pane, size_columns
 from ..worker import Job
 
 SUITES = {"genaipabench": "GenAIPABench: privacy policies", "regulations": "GenAIPABench: regulations (GDPR, CCPA)"}
@@ -204,9 +203,7 @@ class BenchmarkTab(QWidget):
         outer = QVBoxLayout(self)
         self.banner = Banner()
         outer.addWidget(self.banner)
-        split = QSplitter(Qt.Orientation.Horizontal)
-        split.setChildrenCollapsible(False)
-        outer.addWidget(split, 1)
+        split = columns(outer)
 
         # setup ------------------------------------------------------------------------------------
         setup_scroll = QScrollArea()
@@ -282,9 +279,7 @@ class BenchmarkTab(QWidget):
         split.addWidget(setup_scroll)
 
         # results ----------------------------------------------------------------------------------
-        res = QWidget()
-        rl = QVBoxLayout(res)
-        rl.setContentsMargins(0, 0, 0, 0)
+        rl = pane(split)
         rrow = QHBoxLayout()
         rrow.addWidget(heading_label("Results", 1.2))
         rrow.addStretch(1)
@@ -349,10 +344,7 @@ class BenchmarkTab(QWidget):
         self.result_tabs.addTab(self.report_view, "&Report")
         self.result_tabs.currentChanged.connect(self._result_tab_shown)
         rl.addWidget(self.result_tabs, 1)
-        split.addWidget(res)
-        split.setStretchFactor(0, 1)
-        split.setStretchFactor(1, 3)
-        split.setSizes([360, 840])
+        size_columns(split, [1, 3], [360, 840])
 
         ctx.assistant_ready.connect(self.reload)
         ctx.model_status_changed.connect(lambda _s: self._update_inits_enabled())

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMessageBox,
     QPushButton,
-    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
@@ -29,7 +28,7 @@ from .. import backend
 from ..add_bundle_dialog import AddBundleDialog, locations_from_mime
 from ..backend import KIND_LABELS, SourceItem
 from ..context import AppContext
-from ..widgets import Banner, ProgressStrip, heading_label, muted_label
+from ..widgets import Banner, ProgressStrip, columns, heading_label, muted_label, pane, size_columns
 from ..worker import Job
 
 
@@ -50,14 +49,10 @@ class BundlesTab(QWidget):
         self.banner = Banner()
         outer.addWidget(self.banner)
 
-        split = QSplitter(Qt.Orientation.Horizontal)
-        split.setChildrenCollapsible(False)
-        outer.addWidget(split, 1)
+        split = columns(outer)
 
         # left: loaded bundles + ready-made ----------------------------------------------------
-        left = QWidget()
-        ll = QVBoxLayout(left)
-        ll.setContentsMargins(0, 0, 0, 0)
+        ll = pane(split)
         ll.addWidget(heading_label("Your bundles"))
         self.list = QListWidget()
         self.list.setAccessibleName("Loaded bundles")
@@ -90,12 +85,9 @@ class BundlesTab(QWidget):
         self.load_ready_btn = QPushButton("&Load selected")
         self.load_ready_btn.clicked.connect(lambda: self.load_ready())
         ll.addWidget(self.load_ready_btn)
-        split.addWidget(left)
 
         # right: details -------------------------------------------------------------------------
-        right = QWidget()
-        rl = QVBoxLayout(right)
-        rl.setContentsMargins(0, 0, 0, 0)
+        rl = pane(split)
         self.title = heading_label("No bundle selected", 1.4)
         self.subtitle = muted_label("")
         rl.addWidget(self.title)
@@ -127,10 +119,7 @@ class BundlesTab(QWidget):
         self.summary_view.setAccessibleName("Summary")
         self.summary_view.setPlaceholderText("The summary appears here.")
         rl.addWidget(self.summary_view, 1)
-        split.addWidget(right)
-        split.setStretchFactor(0, 2)
-        split.setStretchFactor(1, 3)
-        split.setSizes([360, 640])
+        size_columns(split, [2, 3], [360, 640])
 
         self.progress = ProgressStrip()
         self.progress.cancel_requested.connect(self.cancel)

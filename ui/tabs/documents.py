@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
-    QSplitter,
     QTextEdit,
     QTreeWidget,
     QTreeWidgetItem,
@@ -26,7 +25,7 @@ from PySide6.QtWidgets import (
 from .. import backend, theme
 from ..backend import KIND_LABELS, CiteTarget, utf16_offset
 from ..context import AppContext
-from ..widgets import Banner, heading_label, muted_label
+from ..widgets import Banner, columns, heading_label, muted_label, pane, size_columns
 from ..worker import Job
 
 ROLE_TARGET = Qt.ItemDataRole.UserRole
@@ -93,14 +92,10 @@ class DocumentsTab(QWidget):
         self.banner = Banner()
         outer.addWidget(self.banner)
 
-        split = QSplitter(Qt.Orientation.Horizontal)
-        split.setChildrenCollapsible(False)
-        outer.addWidget(split, 1)
+        split = columns(outer)
 
         # left: documents + outline --------------------------------------------------------------
-        left = QWidget()
-        ll = QVBoxLayout(left)
-        ll.setContentsMargins(0, 0, 0, 0)
+        ll = pane(split)
         ll.addWidget(heading_label("Documents", 1.1))
         self.doc_list = QListWidget()
         self.doc_list.setAccessibleName("Documents")
@@ -113,12 +108,9 @@ class DocumentsTab(QWidget):
         self.outline.itemActivated.connect(self._outline_clicked)
         self.outline.itemClicked.connect(self._outline_clicked)
         ll.addWidget(self.outline, 3)
-        split.addWidget(left)
 
         # centre: text ---------------------------------------------------------------------------
-        centre = QWidget()
-        cl = QVBoxLayout(centre)
-        cl.setContentsMargins(0, 0, 0, 0)
+        cl = pane(split)
         self.title = heading_label("No document open", 1.3)
         self.title.setWordWrap(True)
         self.meta = muted_label("")
@@ -143,12 +135,9 @@ class DocumentsTab(QWidget):
         frow.addWidget(self.find_prev_btn)
         frow.addWidget(self.find_next_btn)
         cl.addLayout(frow)
-        split.addWidget(centre)
 
         # right: search results ------------------------------------------------------------------
-        right = QWidget()
-        rl = QVBoxLayout(right)
-        rl.setContentsMargins(0, 0, 0, 0)
+        rl = pane(split)
         rl.addWidget(heading_label("Search results", 1.1))
         self.results_list = QListWidget()
         self.results_list.setWordWrap(True)
@@ -158,11 +147,7 @@ class DocumentsTab(QWidget):
         self.results_list.itemActivated.connect(self._result_clicked)
         self.results_list.itemClicked.connect(self._result_clicked)
         rl.addWidget(self.results_list, 1)
-        split.addWidget(right)
-        split.setStretchFactor(0, 1)
-        split.setStretchFactor(1, 3)
-        split.setStretchFactor(2, 1)
-        split.setSizes([240, 640, 240])
+        size_columns(split, [1, 3, 1], [240, 640, 240])
 
         QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self).activated.connect(self._focus_find)
         self.setTabOrder(self.search_edit, self.search_btn)
