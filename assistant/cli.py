@@ -19,8 +19,8 @@ def _err(msg: str) -> None:
     print(f"error: {msg}", file=sys.stderr)
 
 
-def _progress(args: argparse.Namespace) -> Any:
-    quiet = getattr(args, "quiet", False)
+def progress_printer(quiet: bool) -> Any:
+    """CLI progress on stderr, one line per :class:`Progress` event (nothing when ``quiet``)."""
 
     def show(event: Any) -> None:
         from .models import Progress
@@ -58,7 +58,7 @@ def cmd_ingest(args: argparse.Namespace) -> int:
     from .core import drain
 
     a = _assistant(args)
-    result = drain(a.ingest(args.sources, name=args.name, company=args.company, force=args.force), _progress(args))
+    result = drain(a.ingest(args.sources, name=args.name, company=args.company, force=args.force), progress_printer(getattr(args, "quiet", False)))
     if args.json:
         _print_json(result.__dict__)
     else:
@@ -114,7 +114,7 @@ def cmd_summarize(args: argparse.Namespace) -> int:
     from .core import drain
 
     a = _assistant(args)
-    summary = drain(a.summarize(args.bundle, use_model=not args.no_model), _progress(args))
+    summary = drain(a.summarize(args.bundle, use_model=not args.no_model), progress_printer(getattr(args, "quiet", False)))
     if args.json:
         _print_json(summary.to_json())
     else:
@@ -186,7 +186,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
     a = _assistant(args)
     if not any(b.name == "brightcart" for b in a.bundles()):
-        drain(a.ingest([str(sample_bundle_dir())]), _progress(args))
+        drain(a.ingest([str(sample_bundle_dir())]), progress_printer(getattr(args, "quiet", False)))
     question = args.question or "How long is my data stored?"
     print(f"Q: {question}\n")
     _print_answer(drain(a.ask("brightcart", question)))
@@ -200,7 +200,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         from .core import drain
 
         a = _assistant(args)
-        result = drain(policyqa.run(a, args.data, args.policies, limit=args.limit), _progress(args))
+        result = drain(policyqa.run(a, args.data, args.policies, limit=args.limit), progress_printer(getattr(args, "quiet", False)))
         if args.json:
             _print_json(result.to_json())
         else:

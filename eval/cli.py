@@ -118,9 +118,8 @@ def _print(args: argparse.Namespace, result: dict[str, Any]) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Run the suite named by ``args.suite``; returns the exit code."""
+    from assistant.cli import progress_printer
     from assistant.core import drain
-
-    from .genaipabench import progress_printer
 
     show = progress_printer(getattr(args, "quiet", False))
     suite = args.suite

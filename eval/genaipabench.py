@@ -582,16 +582,3 @@ def scorer_notes(agg: dict[str, Any]) -> dict[str, str]:
         notes[name] = ("LLM judge: the embedded base Gemma 3 270M runs the machinery but its verdicts are NOT trustworthy"
                        if "270m" in name.lower() or "(embedded)" in name else "LLM judge: a user-supplied GGUF model (check its human agreement)")
     return notes
-
-
-def progress_printer(quiet: bool) -> Callable[[Any], None]:
-    """CLI progress on stderr (one line per event)."""
-    import sys
-
-    def show(event: Any) -> None:
-        if quiet or not isinstance(event, Progress):
-            return
-        counter = f"[{event.done}/{event.total}] " if event.total else ""
-        print(f"{counter}{event.message}", file=sys.stderr, flush=True)
-
-    return show
