@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import threading
@@ -23,6 +24,7 @@ from .retrieval import DEFAULT_PARAMS, RetrievalParams, score, select_evidence, 
 from .storage import Store
 
 T = TypeVar("T")
+TEXT_TABLES_KEPT = 16  # transient tables (summaries, segmented policies) kept by Assistant.text_table
 Event = Token | Progress
 
 
@@ -64,6 +66,7 @@ class Assistant:
         self._model: LocalModel | None = None
         self._model_error: str | None = None
         self._tables: dict[int, PassageTable] = {}
+        self._text_tables: dict[tuple[str, str], PassageTable] = {}
         self._lock = threading.RLock()
         self.params: RetrievalParams = DEFAULT_PARAMS
 
@@ -232,7 +235,25 @@ class Assistant:
                                         _citations_from_evidence))
 
     def text_table(self, label: str, text: str) -> PassageTable:
-        """A transient passage table over a plain text (paragraphs become ``LABEL ¶n`` sections)."""
+        """A transient passage table over a plain text (paragraphs become ``LABEL ¶n`` sections).
+
+        The last few tables are kept (by label and text hash), so asking many questions over one
+        summary or segmented policy embeds it once.
+        """
+        key = (label, hashlib.sha1(text.encode("utf-8")).hexdigest())
+        with self._lock:
+            cached = self._text_tables.pop(key, None)
+            if cached is not None:
+                self._text_tables[key] = cached  # most recently used last
+                return cached
+        table = self._build_text_table(label, text)
+        with self._lock:
+            self._text_tables[key] = table
+            while len(self._text_tables) > TEXT_TABLES_KEPT:
+                self._text_tables.pop(next(iter(self._text_tables)))
+        return table
+
+    def _build_text_table(self, label: str, text: str) -> PassageTable:
         from .sectioning import make_passages
 
         sections: list[Section] = []

@@ -16,7 +16,6 @@ an optional LLM judge (:mod:`eval.judge`) scores them afterwards. A replay skips
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import random
@@ -258,7 +257,6 @@ class Replay:
         self._valid: dict[tuple[str, str], set[str]] = {}
         self.stats: dict[str, float] = {"asked": 0, "skipped": 0, "ask_s": 0.0, "score_s": 0.0, "ingest_s": 0.0, "context_s": 0.0,
                                         "judged": 0, "judge_s": 0.0}
-        memo_text_tables(a)
 
     # documents and contexts --------------------------------------------------
     def ensure_bundle(self, target: Target, cancel: threading.Event | None) -> Generator[Progress, None, None]:
@@ -437,25 +435,6 @@ def judge_row(judge: Judge, row: dict[str, Any], document: str) -> Any:
     ref = row.get("reference") or {}
     return judge.score(document=document, question=row["question"], reference=ref.get("answer", ""), addressed=row.get("addressed"),
                        answer=row["text"], citations=[c.get("id", "") for c in row.get("citations") or []])
-
-
-def memo_text_tables(a: Assistant) -> None:
-    """Cache the facade's transient passage tables (a segmented policy or a summary is embedded once, not per question)."""
-    if getattr(a, "_eval_text_tables", None) is not None:
-        return
-    original = a.text_table
-    cache: dict[tuple[str, str], Any] = {}
-
-    def cached(label: str, text: str) -> Any:
-        key = (label, hashlib.sha1(text.encode("utf-8")).hexdigest())
-        if key not in cache:
-            if len(cache) >= 16:
-                cache.clear()
-            cache[key] = original(label, text)
-        return cache[key]
-
-    a.text_table = cached  # type: ignore[method-assign]
-    a._eval_text_tables = cache  # type: ignore[attr-defined]
 
 
 def segments_text(target: Target) -> str:

@@ -90,6 +90,19 @@ def test_answer_does_not_depend_on_what_was_asked_before(assistant: Any) -> None
     assert list(llm.input_ids[: len(head)]) == head  # the head is back in the cache after the eviction
 
 
+def test_a_text_asked_about_many_times_is_embedded_once(assistant: Any) -> None:
+    from assistant.core import TEXT_TABLES_KEPT
+
+    text = "We keep your order history for seven years.\n\nYou can delete your account in Settings at any time."
+    first = assistant.text_table("SUMMARY", text)
+    assert [r["cite_id"] for r in first.rows] == ["SUMMARY ¶1", "SUMMARY ¶2"]
+    assert assistant.text_table("SUMMARY", text) is first
+    assert assistant.text_table("SUMMARY", text + " Changed.") is not first
+    for i in range(TEXT_TABLES_KEPT):
+        assistant.text_table("OTHER", f"Text number {i}.")
+    assert assistant.text_table("SUMMARY", text) is not first  # the oldest tables are let go
+
+
 def test_ask_json_shape(retention_answer: Any) -> None:
     data = retention_answer.answer.to_json()
     assert {"question", "answer", "answerable", "citations", "evidence", "model", "timings"} <= set(data)
