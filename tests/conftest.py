@@ -43,6 +43,7 @@ SHARED_DATA = REPO.parent / "shared" / "data"
 OPP115_DIR = SHARED_DATA / "opp115" / "sanitized_policies"
 REGULATIONS_DIR = SHARED_DATA / "genaipabench" / "Privacy Documents" / "Regulations"
 POLICYQA_DEV = SHARED_DATA / "policyqa" / "dev.json"
+needs_shared = pytest.mark.skipif(not SHARED_DATA.is_dir(), reason="../shared/data is not beside this clone")
 
 #: The sample bundle as its manifest describes it: file -> (kind, title, citation prefix).
 SAMPLE_DOCS = {

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from conftest import OPP115_DIR, POLICYQA_DEV, SAMPLE_DOCS, cli_env, run_cli
+from conftest import OPP115_DIR, POLICYQA_DEV, SAMPLE_DOCS, cli_env, needs_shared, run_cli
 
 _MARKER = re.compile(r"\[([^\[\]]{1,40})\]")
 
@@ -136,6 +136,7 @@ def test_cli_usage_error_is_not_a_traceback(cli_home: Any) -> None:
     assert "Traceback" not in proc.stderr and "--bundle" in proc.stderr
 
 
+@needs_shared
 def test_cli_bench_policyqa(tmp_path: Path) -> None:
     proc = run_cli(["-q", "bench", "policyqa", "--data", str(POLICYQA_DEV), "--policies", str(OPP115_DIR),
                     "--limit", "15", "--json"], tmp_path / "bench-home")

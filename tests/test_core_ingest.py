@@ -19,6 +19,7 @@ from conftest import (
     SAMPLE_DIR,
     SAMPLE_DOCS,
     check_bundle_invariants,
+    needs_shared,
 )
 
 from assistant import ingest as ingest_mod
@@ -190,6 +191,7 @@ def test_cross_references_resolve_to_documents(assistant: Any) -> None:
 # --------------------------------------------------------------------------- other sources
 
 
+@needs_shared
 def test_opp115_paragraph_separators(make_assistant: Any) -> None:
     path = OPP115_DIR / "1498_ticketmaster.com.html"
     raw = path.read_text(encoding="utf-8")
@@ -299,6 +301,7 @@ def _assert_sections_consistent(prep: Any, secs: list[Section]) -> None:
             assert s.start <= p.start < p.end <= s.end and text[p.start : p.end] == p.text
 
 
+@needs_shared
 def test_gdpr_articles_full_text() -> None:
     prep, abbrev, secs = _prepared_sections(_GDPR, "regulation", "GDPR")
     assert prep.kind == "regulation" and abbrev == "GDPR"
@@ -313,6 +316,7 @@ def test_gdpr_articles_full_text() -> None:
     _assert_sections_consistent(prep, secs)
 
 
+@needs_shared
 def test_gdpr_article_with_a_long_heading_is_its_own_section() -> None:
     prep, _, secs = _prepared_sections(_GDPR, "regulation", "GDPR")
     art89 = [s for s in secs if re.match(r"GDPR Art\. 89(\b| ¶)", s.cite_id)]
@@ -322,6 +326,7 @@ def test_gdpr_article_with_a_long_heading_is_its_own_section() -> None:
     assert "archiving purposes in the public interest" not in art88_text
 
 
+@needs_shared
 def test_ccpa_sections_full_text() -> None:
     prep, abbrev, secs = _prepared_sections(_CCPA, "regulation", "CCPA")
     assert abbrev == "CCPA"
@@ -334,12 +339,14 @@ def test_ccpa_sections_full_text() -> None:
     _assert_sections_consistent(prep, secs)
 
 
+@needs_shared
 def test_ccpa_kind_is_guessed_without_a_manifest() -> None:
     prep, abbrev, secs = _prepared_sections(_CCPA, None, None)
     assert prep.kind == "regulation" and abbrev == "CCPA"
     assert "CCPA §1798.106" in [s.cite_id for s in secs]
 
 
+@needs_shared
 def test_gdpr_kind_is_guessed_without_a_manifest() -> None:
     prep, abbrev, secs = _prepared_sections(_GDPR, None, None)
     assert prep.kind == "regulation"
@@ -352,6 +359,7 @@ def _truncate_at(text: str, pattern: str) -> str:
     return text[: m.start()]
 
 
+@needs_shared
 def test_regulations_ingested_through_a_manifest(make_assistant: Any, tmp_path: Path) -> None:
     # The first articles/sections only, to keep embedding cheap; the full texts are sectioned above.
     gdpr = _truncate_at(_GDPR.read_text(encoding="utf-8"), r"^Art\. 12 GDPR")
@@ -514,6 +522,7 @@ def test_embedder_failure_midway_keeps_the_previous_version(make_assistant: Any,
     check_bundle_invariants(a, "small")
 
 
+@needs_shared
 def test_cancel_after_first_progress(assistant: Any) -> None:
     bid = assistant.store.get_bundle("brightcart").id
     before = (assistant.store.passage_ids(bid), [(d.id, d.content_hash) for d in assistant.documents("brightcart")])
