@@ -29,6 +29,13 @@ _GENERIC = set(tokenize(
     "who whose whom also get give make take way ever still well much many sort kind type types"
 ))
 
+#: Words that frame a question rather than name what it is about ("what is your *stance* on…", "as *far* as…"):
+#: never taken as the rare key terms whose absence makes the policy silent.
+_FRAMING = set(tokenize(
+    "stance far impact ensure potential address outline clearly clear context specific approach handle manage "
+    "practices measures steps regarding concerning related"
+))
+
 #: Below this cosine similarity of the best passage, the policy is taken to be silent.
 ANSWERABLE_DENSE_FLOOR = 0.35
 SUPPORT_THRESHOLD = 0.5
@@ -99,7 +106,7 @@ def decide(question: str, evidence: list[Evidence], best_dense: float, foreign_n
     if foreign_names:
         return Decision(False, "not_applicable", best_dense, coverage,
                         f"the question is about {', '.join(foreign_names)}, but these documents are {company}'s")
-    key = key_terms(terms)
+    key = key_terms(terms - _FRAMING)
     if key and not key & ev_terms:
         return Decision(False, "silent", best_dense, coverage, f"nothing in the bundle mentions {', '.join(sorted(key))}")
     if best_dense < ANSWERABLE_DENSE_FLOOR:
@@ -306,6 +313,22 @@ def relay_tokens(stream: Iterator[str], started: float, timings: dict[str, float
     return "".join(pieces)
 
 
+def fit_to_context(model: LocalModel, question: str, evidence: list[Evidence], company: str, max_tokens: int) -> list[Evidence]:
+    """The leading evidence items whose prompt, plus the answer, fits the model's context (may be empty)."""
+    info = model.info
+    room = info.n_ctx - max_tokens - 8
+
+    def size(items: list[Evidence]) -> int:
+        if info.chat_template:
+            return 32 + sum(model.count_tokens(m["content"]) for m in build_messages(question, items, company))
+        return model.count_tokens(build_prompt(question, items, company)) + 1
+
+    items = list(evidence)
+    while items and size(items) > room:
+        items.pop()
+    return items
+
+
 def generate(
     question: str,
     evidence: list[Evidence],
@@ -323,16 +346,17 @@ def generate(
     raw = ""
     text, used = "", list[str]()
     mode = "generative"
-    if model is not None:
+    given = fit_to_context(model, question, evidence, company, max_tokens) if model is not None else []
+    if model is not None and given:
         info = model.info
         model_name = info.name
         stream = (
-            model.stream_chat(build_messages(question, evidence, company), max_tokens, cancel)
+            model.stream_chat(build_messages(question, given, company), max_tokens, cancel)
             if info.chat_template
-            else model.stream(build_prompt(question, evidence, company), max_tokens, ["\n", "Question:", "Excerpts"], cancel)
+            else model.stream(build_prompt(question, given, company), max_tokens, ["\n", "Question:", "Excerpts"], cancel)
         )
         raw = yield from relay_tokens(stream, started, timings)
-        text, used = ground(raw, evidence)
+        text, used = ground(raw, given)
     if not text:
         mode = "extractive"
         quote, used = extractive(question, evidence, embed=embed)

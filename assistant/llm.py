@@ -169,7 +169,11 @@ class LocalModel:
         with self._lock:
             self._prefix = prefix
             self._prefix_tokens = list(llm.tokenize(prefix.encode("utf-8"), special=True))
-            self._restore_prefix(llm)
+            try:
+                self._restore_prefix(llm)
+            except Exception:  # noqa: BLE001 - e.g. a context too small for the head: answer without the cache
+                self._prefix, self._prefix_tokens = "", []
+                llm.reset()
 
     def _restore_prefix(self, llm: Any) -> None:
         n = len(self._prefix_tokens)

@@ -162,6 +162,18 @@ LOGS = _ev("PP §4", "Server logs are kept for 90 days and then deleted. Order r
 COOKIES = _ev("CP §3", "Analytics cookies help us understand how visitors use our store. Analytics cookies last up to 13 months.")
 
 
+def test_words_that_frame_a_question_do_not_make_the_policy_silent() -> None:
+    """'Stance' or 'as far as' are rare in policies but say nothing about the topic; 'facial' does."""
+    law = _ev("PP §6", "We may disclose personal information to law enforcement when we receive a valid subpoena or court order.")
+    framed = answering.decide("What is the company's stance on law enforcement requests?", [law], 0.6)
+    assert framed.answerable, framed.reason
+    account = _ev("PP §8", "You can ask us to delete your account information at any time from Settings.")
+    as_far = answering.decide("Do I have any rights as far as whether I want my account info deleted?", [account], 0.6)
+    assert as_far.answerable, as_far.reason
+    facial = answering.decide("What is the company's stance on facial recognition?", [law], 0.6)
+    assert not facial.answerable and facial.status == "silent" and "facial" in facial.reason
+
+
 def test_ground_drops_ids_that_are_not_in_the_evidence() -> None:
     text, used = answering.ground("Server logs are kept for 90 days [XYZ §9].", [LOGS, COOKIES])
     assert "XYZ" not in text and used == ["PP §4"]
@@ -238,6 +250,26 @@ def test_extractive_mode_without_a_model(extractive_assistant: Any) -> None:
     sections = _bundle_sections(extractive_assistant)
     for q in quotes:
         assert any(_norm(q) in _norm(sections[c.cite_id].text) for c in answer.citations), q
+
+
+@pytest.mark.parametrize("n_ctx", [256, 420])
+def test_a_small_context_gets_less_evidence_not_an_error(session_ingest: Any, n_ctx: int) -> None:
+    a = Assistant(home=session_ingest.home, settings=Settings(n_ctx=n_ctx))
+    a.embedder._model = session_ingest.assistant.embedder.model
+    try:
+        answer = a.ask_sync("brightcart", "How long is my data stored?")
+        assert answer.answerable and answer.citations
+        _check_citations(a, answer)
+        model = a.model()
+        assert model is not None
+        given = answering.fit_to_context(model, answer.question, answer.evidence, "BrightCart", a.settings.max_answer_tokens)
+        if n_ctx == 256:  # the few-shot head and the answer alone nearly fill it: quotes, no model text
+            assert given == [] and answer.mode == "extractive" and answer.raw_model_text == ""
+        else:
+            assert 0 < len(given) < len(answer.evidence) and answer.raw_model_text
+            assert model.count_tokens(answering.build_prompt(answer.question, given, "BrightCart")) + 96 <= n_ctx
+    finally:
+        a.close()
 
 
 def test_use_model_false_is_extractive_too(assistant: Any) -> None:
