@@ -99,18 +99,24 @@ class Target:
         return fill(question, company=None if self.regulation else self.company, regulation=self.regulation)
 
 
+def document_file(root: Path, folder_name: str, key: str, what: str) -> Path:
+    """``<root>/Privacy Documents/<folder_name>/<Key>_document.txt`` (name matched case-insensitively)."""
+    folder = root / "Privacy Documents" / folder_name
+    matches = [p for p in folder.glob("*_document.txt") if p.name.lower() == f"{key}_document.txt"] if folder.is_dir() else []
+    if not matches:
+        raise InputError(f"{what} not found in {folder}")
+    return matches[0]
+
+
 def policy_target(root: Path, name: str) -> Target:
     """One of the five GenAIPABench policies, by (case-insensitive) name."""
     key = name.strip().lower()
     if key not in POLICIES:
         raise InputError(f"unknown policy {name!r} (choose from: {', '.join(POLICIES)})")
-    folder = root / "Privacy Documents" / "Privacy Policy"
-    matches = [p for p in folder.glob("*_document.txt") if p.name.lower() == f"{key}_document.txt"] if folder.is_dir() else []
-    if not matches:
-        raise InputError(f"policy text for {name!r} not found in {folder}")
-    company = matches[0].name.split("_")[0]
+    path = document_file(root, "Privacy Policy", key, f"policy text for {name!r}")
+    company = path.name.split("_")[0]
     seg = root / "Privacy Documents" / "Privacy Policy Segments" / "GPT-4" / f"{key}-policy-text-segments"
-    return Target(key, company, f"genaipabench-{key}", matches[0], "privacy_policy", f"{company} Privacy Policy", load_references(key),
+    return Target(key, company, f"genaipabench-{key}", path, "privacy_policy", f"{company} Privacy Policy", load_references(key),
                   seg if seg.is_dir() else None)
 
 

@@ -21,7 +21,7 @@ import re
 import threading
 import time
 from collections import Counter
-from collections.abc import Generator
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -78,12 +78,10 @@ def domain_of(path: Path) -> str:
     return m.group(1).upper() if m else path.stem.upper()
 
 
-def load_cases(path: Path, domain: str | None = None) -> list[Case]:
-    """Cases of a ``cases__*.jsonl`` file; InputError naming the line when malformed."""
+def _jsonl_records(path: Path, what: str) -> Iterator[tuple[int, dict[str, Any]]]:
+    """(line number, object) for each non-blank line of a JSON-lines file; InputError naming the line when malformed."""
     if not path.is_file():
-        raise InputError(f"cases file not found: {path}")
-    dom = (domain or domain_of(path)).upper()
-    out: list[Case] = []
+        raise InputError(f"{what} not found: {path}")
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except (OSError, UnicodeDecodeError) as exc:
@@ -97,6 +95,14 @@ def load_cases(path: Path, domain: str | None = None) -> list[Case]:
             raise InputError(f"{path}:{n}: invalid JSON ({exc.msg})") from exc
         if not isinstance(rec, dict):
             raise InputError(f"{path}:{n}: expected a JSON object per line")
+        yield n, rec
+
+
+def load_cases(path: Path, domain: str | None = None) -> list[Case]:
+    """Cases of a ``cases__*.jsonl`` file; InputError naming the line when malformed."""
+    out: list[Case] = []
+    dom = (domain or domain_of(path)).upper()
+    for n, rec in _jsonl_records(path, "cases file"):
         label = str(rec.get("norm_type", "")).strip().lower()
         text = str(rec.get("case_content") or "").strip()
         if label not in LABELS:
@@ -120,16 +126,8 @@ def _decode(value: Any) -> Any:
 
 def load_norms(path: Path) -> list[dict[str, str]]:
     """Norms of a ``KBs__*.jsonl`` file: id, type (Permit / Prohibit / General Definition) and text."""
-    if not path.is_file():
-        raise InputError(f"regulation knowledge base not found: {path}")
     norms = []
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        if not line.strip():
-            continue
-        try:
-            rec = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise InputError(f"{path}:{n}: invalid JSON ({exc.msg})") from exc
+    for _, rec in _jsonl_records(path, "regulation knowledge base"):
         text = str(_decode(rec.get("regulation_content")) or "").strip()
         if text:
             norms.append({"id": str(_decode(rec.get("regulation_id")) or ""), "type": str(_decode(rec.get("norm_type")) or ""), "text": text})

@@ -17,7 +17,7 @@ from assistant.errors import InputError
 from assistant.models import Progress
 
 from . import metrics
-from .genaipabench import INITS, ReplayConfig, Target, genaipabench_root, run_suite, spread
+from .genaipabench import INITS, ReplayConfig, Target, document_file, genaipabench_root, run_suite, spread
 from .judge import Judge
 from .questions import load_references, regulation_bank
 from .results import ResultsDB
@@ -30,12 +30,9 @@ def regulation_target(root: Any, name: str) -> Target:
     key = name.strip().lower()
     if key not in REGULATIONS:
         raise InputError(f"unknown regulation {name!r} (choose from: {', '.join(r.upper() for r in REGULATIONS)})")
-    folder = root / "Privacy Documents" / "Regulations"
-    matches = [p for p in folder.glob("*_document.txt") if p.name.lower() == f"{key}_document.txt"] if folder.is_dir() else []
-    if not matches:
-        raise InputError(f"regulation text for {name!r} not found in {folder}")
+    path = document_file(root, "Regulations", key, f"regulation text for {name!r}")
     label = key.upper()
-    return Target(key, label, f"regulation-{key}", matches[0], "regulation", label, load_references(key), regulation=label)
+    return Target(key, label, f"regulation-{key}", path, "regulation", label, load_references(key), regulation=label)
 
 
 def run(a: Assistant, regulations: list[str] | None = None, inits: list[str] | None = None, paraphrases: bool = False,
