@@ -14,11 +14,13 @@ from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from . import compose
 from .errors import InputError
-from .index import tokenize
+from .intent import Intent
 from .keyterms import key_terms
 from .llm import LocalModel
-from .models import Answer, Evidence, Progress, Token
+from .models import Evidence, Progress, Token, Verdict
+from .text import CITE, split_sentences, strip_citations, tokenize
 
 MAX_QUESTION_CHARS = 2000
 
@@ -39,8 +41,6 @@ _FRAMING = set(tokenize(
 #: Below this cosine similarity of the best passage, the policy is taken to be silent.
 ANSWERABLE_DENSE_FLOOR = 0.35
 SUPPORT_THRESHOLD = 0.5
-
-_CITE = re.compile(r"\[([^\[\]]{1,40})\]")
 
 FEW_SHOT = (
     "Excerpts:\n"
@@ -74,9 +74,38 @@ def check_question(question: str) -> str:
         raise InputError("the question is empty")
     if len(q) > MAX_QUESTION_CHARS:
         raise InputError(f"the question is too long ({len(q):,} characters; the limit is {MAX_QUESTION_CHARS:,})")
-    if not re.search(r"[A-Za-z]{2,}", q):
+    letters = [c for c in q if c.isalpha()]
+    if not letters:
         raise InputError("the question has no words in it")
+    if sum(1 for c in letters if c.isascii() or "\u00c0" <= c <= "\u024f") < 0.5 * len(letters):
+        raise InputError("the question is not in English (the assistant reads questions in English only); please ask it in English")
+    language = foreign_language(q)
+    if language:
+        raise InputError(f"the question looks like {language}; the assistant reads questions in English only, please ask it in English")
     return q
+
+
+_LANGUAGES: dict[str, set[str]] = {
+    "English": set("the a an is are do does can will my your i you they what how when who which of to and or with for from about data".split()),
+    "Spanish": set("el la los las es son mis mi sus qué cómo cuánto cuándo quién puedo datos de del y o con para por se una un sobre tiempo".split()),
+    "German": set("der die das ist sind meine mein ihre was wie wann wer kann daten und oder mit für von über werden lange speichern ich".split()),
+    "French": set("le la les est sont mes mon leurs que quoi comment combien quand qui puis-je données et ou avec pour sur une un je".split()),
+    "Italian": set("il lo gli è sono miei mio loro che come quanto quando chi posso dati e o con per su una un io".split()),
+    "Portuguese": set("o os as é são meus meu seus que como quanto quando quem posso dados e ou com para sobre uma um eu".split()),
+    "Dutch": set("de het is zijn mijn hun wat hoe hoelang wanneer wie kan gegevens en of met voor over een ik".split()),
+}
+
+
+def foreign_language(question: str) -> str:
+    """The name of the language a question seems to be written in, when it is clearly not English ('' otherwise)."""
+    words = re.findall(r"[^\W\d_]+(?:-[^\W\d_]+)?", question.lower())
+    if len(words) < 3:
+        return ""
+    counts = {lang: sum(1 for w in words if w in vocab) for lang, vocab in _LANGUAGES.items()}
+    best = max(counts, key=lambda k: counts[k])
+    if best != "English" and counts[best] >= 2 and counts[best] > counts["English"] + 1:
+        return best
+    return ""
 
 
 def content_terms(question: str) -> set[str]:
@@ -115,7 +144,7 @@ def decide(question: str, evidence: list[Evidence], best_dense: float, foreign_n
 
 
 _SUBJECT = re.compile(
-    r"^(?i:(?:(?:how|what|why|when|where|who)\s+)?(?:does|do|did|will|would|can|could|is|are|has|have|should))\s+"
+    r"^(?i:(?:(?:how|what|why|when|where|who|which)(?:\s+[a-z]+){0,3}?\s+)?(?:does|do|did|will|would|can|could|is|are|has|have|should))\s+"
     r"([A-Z][\w&.\-]*(?:\s+[A-Z][\w&.\-]*)*)\b|^([A-Z][\w&.\-]*(?:\s+[A-Z][\w&.\-]*)*)'s\b"
 )
 
@@ -159,7 +188,7 @@ def _best_sentence(sentence: str, evidence: list[Evidence]) -> str:
 
 def support(sentence: str, evidence: list[Evidence]) -> tuple[float, Evidence | None]:
     """Share of a sentence's content words found in its best-matching evidence item."""
-    toks = {t for t in tokenize(_CITE.sub("", sentence)) if len(t) > 2}
+    toks = {t for t in tokenize(CITE.sub("", sentence)) if len(t) > 2}
     if not toks:
         return 0.0, None
     best, best_ev = 0.0, None
@@ -172,19 +201,14 @@ def support(sentence: str, evidence: list[Evidence]) -> tuple[float, Evidence | 
 
 
 def _numbers_ok(sentence: str, evidence_text: str) -> bool:
-    nums = re.findall(r"\d+(?:[.,]\d+)?", _CITE.sub("", sentence))
+    nums = re.findall(r"\d+(?:[.,]\d+)?", CITE.sub("", sentence))
     return all(n in evidence_text for n in nums)
 
 
 def strip_unchecked(text: str, allowed: set[str]) -> str:
     """Remove bracketed markers that are not checked citations (never show an unchecked source)."""
-    out = _CITE.sub(lambda m: m.group(0) if m.group(1).strip() in allowed else "", text)
+    out = CITE.sub(lambda m: m.group(0) if m.group(1).strip() in allowed else "", text)
     return re.sub(r"\s+([.,;:])", r"\1", re.sub(r"  +", " ", out)).strip()
-
-
-def split_sentences(text: str) -> list[str]:
-    parts = re.split(r"(?<=[.!?])\s+(?=[A-Z\"“(])", text.strip())
-    return [p.strip() for p in parts if p.strip()]
 
 
 def _polarity_ok(sentence: str, evidence: list[Evidence]) -> bool:
@@ -217,8 +241,8 @@ def ground(raw: str, evidence: list[Evidence]) -> tuple[str, list[str]]:
     used: list[str] = []
     seen: set[str] = set()
     for sent in split_sentences(clean_model_text(raw)):
-        model_cites = [c.strip() for c in _CITE.findall(sent)]
-        bare = _CITE.sub("", sent).strip()
+        model_cites = [c.strip() for c in CITE.findall(sent)]
+        bare = CITE.sub("", sent).strip()
         bare = re.sub(r"\s+([.,;:!?])", r"\1", bare)
         if len(bare.split()) < 3 or bare.lower() in seen:
             continue
@@ -272,13 +296,13 @@ def extractive(question: str, evidence: list[Evidence], max_sentences: int = 2, 
     return " ".join(parts), used
 
 
-def build_prompt(question: str, evidence: list[Evidence], company: str) -> str:
-    """Completion-style few-shot prompt for base models."""
+def build_prompt(question: str, evidence: list[Evidence], company: str, opener: str = "") -> str:
+    """Completion-style few-shot prompt for base models; ``opener`` starts the answer (the decided yes/no)."""
     lines = "\n".join(f"[{e.cite_id}] {e.text}" for e in evidence)
-    return f"{FEW_SHOT}Excerpts from {company}'s policy documents:\n{lines}\nQuestion: {question}\nAnswer:"
+    return f"{FEW_SHOT}Excerpts from {company}'s policy documents:\n{lines}\nQuestion: {question}\nAnswer:" + (f" {opener.rstrip()}" if opener else "")
 
 
-def build_messages(question: str, evidence: list[Evidence], company: str) -> list[dict[str, str]]:
+def build_messages(question: str, evidence: list[Evidence], company: str, opener: str = "") -> list[dict[str, str]]:
     """Chat messages for instruct models that carry a chat template."""
     lines = "\n".join(f"[{e.cite_id}] {e.text}" for e in evidence)
     system = (
@@ -288,7 +312,8 @@ def build_messages(question: str, evidence: list[Evidence], company: str) -> lis
     )
     return [
         {"role": "system", "content": system},
-        {"role": "user", "content": f"Excerpts from {company}'s policy documents:\n{lines}\n\nQuestion: {question}"},
+        {"role": "user", "content": f"Excerpts from {company}'s policy documents:\n{lines}\n\nQuestion: {question}"
+                                    + (f"\n\nThe excerpts answer '{opener.strip(' ,')}'. Begin your answer with '{opener.strip()}'" if opener else "")},
     ]
 
 
@@ -329,10 +354,33 @@ def fit_to_context(model: LocalModel, question: str, evidence: list[Evidence], c
     return items
 
 
+@dataclass
+class Draft:
+    """What answering hands back to the facade: the checked text, the citation ids it uses, and how it was made."""
+
+    text: str
+    cited: list[str]
+    mode: str  # generative | composed | extractive
+    raw: str = ""
+
+
+def _first_checked(raw: str, evidence: list[Evidence], verdict: Verdict, intent: Intent) -> str:
+    """The model's first sentence, cited, if it passes every check (support, numbers, polarity, no new claims); else ''."""
+    text, _ = ground(raw, evidence)
+    first = split_sentences(text)[:1]
+    if not first:
+        return ""
+    bare = strip_citations(first[0])
+    if compose.contradicts(bare, verdict, intent) or compose.adds_claims(bare, evidence):
+        return ""
+    return first[0]
+
+
 def generate(
     question: str,
+    intent: Intent,
+    verdict: Verdict,
     evidence: list[Evidence],
-    decision: Decision,
     model: LocalModel | None,
     company: str,
     max_tokens: int,
@@ -340,34 +388,47 @@ def generate(
     timings: dict[str, float],
     cancel: threading.Event | None = None,
     embed: Callable[[list[str]], Any] | None = None,
-) -> Generator[Token | Progress, None, Answer]:
-    """Produce the checked answer for an answerable question, streaming raw tokens as they come."""
-    model_name = "extractive"
+) -> Generator[Token | Progress, None, Draft]:
+    """Write the answer to a verdict: the model phrases within it (checked), the verdict's quotes follow.
+
+    For ``yes``/``no`` the model's answer is started with the verdict word, so it can only go on
+    from there; a sentence that contradicts the verdict or adds a claim the evidence lacks is dropped,
+    and the answer is then composed from the policy's own sentences (mode ``composed``).
+    """
+    composed = compose.lead(verdict, intent, company)
+    opener = {"yes": "Yes, ", "no": "No, "}.get(verdict.stance, "") if composed else ""
     raw = ""
-    text, used = "", list[str]()
-    mode = "generative"
     given = fit_to_context(model, question, evidence, company, max_tokens) if model is not None else []
-    if model is not None and given:
-        info = model.info
-        model_name = info.name
+    writes = model is not None and bool(given) and verdict.stance in ("yes", "no", "answered")
+    if opener:
+        timings["first_token_s"] = time.perf_counter() - started
+        yield Token(opener)
+    if writes:
+        assert model is not None
+        chat = model.info.chat_template
         stream = (
-            model.stream_chat(build_messages(question, given, company), max_tokens, cancel)
-            if info.chat_template
-            else model.stream(build_prompt(question, given, company), max_tokens, ["\n", "Question:", "Excerpts"], cancel)
+            model.stream_chat(build_messages(question, given, company, opener), max_tokens, cancel)
+            if chat
+            else model.stream(build_prompt(question, given, company, opener), max_tokens, ["\n", "Question:", "Excerpts"], cancel)
         )
         raw = yield from relay_tokens(stream, started, timings)
-        text, used = ground(raw, given)
-    if not text:
-        mode = "extractive"
-        quote, used = extractive(question, evidence, embed=embed)
-        if model is None:
-            text = f"From the policy (extractive mode: no language model loaded): {quote}"
-        else:
-            text = f"From the policy: {quote}"
-    elif len(_CITE.sub("", text).split()) < 25 and evidence:
-        quote, qused = extractive(question, evidence, max_sentences=1, embed=embed)
-        text = f"{text} The policy says: {quote}"
-        used.extend(c for c in qused if c not in used)
+        if not chat:
+            raw = opener + raw
     timings.setdefault("first_token_s", time.perf_counter() - started)
-    return Answer(question=question, text=text, answerable=True, citations=[], evidence=evidence, model=model_name,
-                  mode=mode, status="answered", timings=timings, raw_model_text=raw)
+    if composed:
+        sentence = _first_checked(raw, given, verdict, intent) if writes else ""
+        if sentence:
+            quotes = " ".join(compose.quote(f) for f in verdict.support[: 1 if opener else 4])
+            text = f"{sentence} The policy says: {quotes}.{compose.exceptions_text(verdict)}"
+            return Draft(text, compose.cited_ids(text), "generative", raw)
+        return Draft(composed, compose.cited_ids(composed), "extractive" if model is None else "composed", raw)
+    # No practice the reader knows: the model's checked sentences (as before verdicts), else the best evidence sentences.
+    text, used = ground(raw, given) if writes else ("", [])
+    if text:
+        if len(strip_citations(text).split()) < 25 and evidence:
+            quote, qused = extractive(question, evidence, max_sentences=1, embed=embed)
+            text = f"{text} The policy says: {quote}"
+            used.extend(c for c in qused if c not in used)
+        return Draft(text, used, "generative", raw)
+    quote, used = extractive(question, evidence, embed=embed)
+    return Draft(f"From the policy: {quote}", used, "extractive" if model is None else "composed", raw)

@@ -11,14 +11,15 @@ from collections.abc import Callable, Generator
 from pathlib import Path
 from typing import Any, TypeVar
 
-from . import answering, practices
+from . import answering, practices, stance
 from .config import Settings, load_settings, save_settings
 from .embeddings import Embedder
 from .errors import AssistantError, Cancelled, InputError, ModelError
 from .index import PassageTable, VectorStore, build_bm25
+from .intent import read_question
 from .ingest import IngestResult, ingest
 from .llm import LocalModel, gpu_offload_available
-from .models import Answer, Bundle, Citation, Conversation, Document, Evidence, Message, Progress, Section, Summary, Token
+from .models import Answer, Bundle, Citation, Conversation, Document, Evidence, Message, Progress, Section, Summary, Token, Verdict
 from .paths import data_dir, ensure_writable
 from .retrieval import DEFAULT_PARAMS, RetrievalParams, score, select_evidence, top_passages
 from .storage import Store
@@ -219,7 +220,7 @@ class Assistant:
         if table.size == 0:
             raise InputError(f"bundle {name!r} has no indexed text; ingest documents first")
         answer = yield from self._answer(table, question, bundle.company, self._bundle_text_lower(bundle), cancel, use_model,
-                                         lambda text, ev: self._citations(bundle, text, ev))
+                                         lambda ids, ev: self._citations(bundle, ids, ev))
         if conversation_id is not None:
             self._record(conversation_id, question, answer)
         return answer
@@ -303,7 +304,7 @@ class Assistant:
         return "\n\n".join(parts)
 
     def _answer(self, table: PassageTable, question: str, company: str, corpus_lower: str, cancel: threading.Event | None,
-                use_model: bool, cite: Callable[[str, list[Evidence]], list[Citation]]) -> Generator[Event, None, Answer]:
+                use_model: bool, cite: Callable[[list[str], list[Evidence]], list[Citation]]) -> Generator[Event, None, Answer]:
         t_load = time.perf_counter()
         self.embedder.model  # noqa: B018 - load outside the timed part
         model = self.model() if use_model else None
@@ -314,28 +315,34 @@ class Assistant:
         qvec = self.embedder.embed([probe])[0]
         scored = score(table, probe, qvec, self.params)
         evidence = select_evidence(table, scored, self._settings.evidence_words, 5, self.params)
-        timings = {"retrieve_s": time.perf_counter() - started, "load_s": load_s}
         best_dense = float(scored.dense.max()) if len(scored.dense) else 0.0
         decision = answering.decide(probe, evidence, best_dense, foreign_names=answering.foreign_entities(question, corpus_lower, company),
                                     company=company)
-        if not decision.answerable:
+        intent = read_question(probe)
+        verdict = stance.decide(table, scored, intent, decision)
+        evidence = stance.with_support(table, scored, verdict, evidence, self._settings.evidence_words)
+        timings = {"retrieve_s": time.perf_counter() - started, "load_s": load_s}
+        if verdict.stance in ("not_stated", "not_applicable"):
             related = list({e.cite_id: e for e in reversed(top_passages(table, scored, 12))}.values())[::-1][:3]
             timings["first_token_s"] = time.perf_counter() - started
             timings["total_s"] = time.perf_counter() - started
+            status = "not_applicable" if verdict.stance == "not_applicable" else "silent"
+            decision = answering.Decision(False, status, decision.best_dense, decision.coverage, verdict.reason)
             return Answer(question, answering.abstain_text(decision, company, related), False, [], evidence,
-                          model.info.name if model else "extractive", mode="abstain", status=decision.status,
-                          related=related, timings=timings)
+                          model.info.name if model else "extractive", mode="abstain", status=status,
+                          related=related, timings=timings, verdict=verdict)
         if cancel is not None and cancel.is_set():
             raise Cancelled("question cancelled")
         yield Progress("generate", "writing the answer" if model else "quoting the policy (no model loaded)")
-        answer = yield from answering.generate(question, evidence, decision, model, company, self._settings.max_answer_tokens,
-                                               started, timings, cancel, self.embedder.embed_array)
+        draft = yield from answering.generate(question, intent, verdict, evidence, model, company, self._settings.max_answer_tokens,
+                                              started, timings, cancel, self.embedder.embed_array)
         if cancel is not None and cancel.is_set():
             raise Cancelled("question cancelled")
-        answer.citations = cite(answer.text, evidence)
-        answer.text = answering.strip_unchecked(answer.text, {c.cite_id for c in answer.citations})
-        answer.timings["total_s"] = time.perf_counter() - started
-        return answer
+        citations = cite(draft.cited, evidence)
+        text = answering.strip_unchecked(draft.text, {c.cite_id for c in citations})
+        timings["total_s"] = time.perf_counter() - started
+        return Answer(question, text, True, citations, evidence, model.info.name if model and draft.mode != "extractive" else "extractive",
+                      mode=draft.mode, status="answered", timings=timings, raw_model_text=draft.raw, verdict=verdict)
 
     def ask_sync(self, name: str, question: str, **kwargs: Any) -> Answer:
         """:meth:`ask` without streaming."""
@@ -344,13 +351,13 @@ class Assistant:
     def _bundle_text_lower(self, bundle: Bundle) -> str:
         return " ".join(d.text for d in self.store.documents(bundle.id or 0)).lower() + " " + bundle.company.lower()
 
-    def _citations(self, bundle: Bundle, text: str, evidence: list[Evidence]) -> list[Citation]:
-        """Citations the text uses, each checked against the evidence the model was given."""
+    def _citations(self, bundle: Bundle, ids: list[str], evidence: list[Evidence]) -> list[Citation]:
+        """The citations an answer uses, each checked against the evidence it was given."""
         allowed: dict[str, list[Evidence]] = {}
         for e in evidence:
             allowed.setdefault(e.cite_id, []).append(e)
         out: list[Citation] = []
-        for cid in dict.fromkeys(c.strip() for c in answering._CITE.findall(text)):
+        for cid in dict.fromkeys(ids):
             items = allowed.get(cid)
             if not items:
                 continue
@@ -373,6 +380,7 @@ class Assistant:
             raise InputError(f"bundle {name!r} has no indexed text; ingest documents first")
         model = self.model() if use_model else None
         lines: list[str] = []
+        cited: list[str] = []
         evidence_all: list[Evidence] = []
         qvecs = self.embedder.embed([q for _, q in SUMMARY_TOPICS])
         for i, ((topic, query), qvec) in enumerate(zip(SUMMARY_TOPICS, qvecs)):
@@ -387,13 +395,14 @@ class Assistant:
                 lines.append(f"- {topic}: not addressed.")
                 continue
             timings: dict[str, float] = {}
-            ans = yield from answering.generate(query, evidence, decision, model, bundle.company, 60, time.perf_counter(), timings, cancel,
-                                                self.embedder.embed_array)
-            text = ans.text.removeprefix("From the policy: ").removeprefix("From the policy (extractive mode: no language model loaded): ")
-            lines.append(f"- {topic}: {text}")
+            # A topic summary is the model's checked sentence (or the best quotes), not a verdict on a question.
+            draft = yield from answering.generate(query, read_question(query), Verdict("answered", "summary topic"), evidence, model,
+                                                  bundle.company, 60, time.perf_counter(), timings, cancel, self.embedder.embed_array)
+            lines.append(f"- {topic}: {draft.text.removeprefix('From the policy: ')}")
+            cited.extend(draft.cited)
             evidence_all.extend(evidence)
         body = "\n".join(lines)
-        citations = self._citations(bundle, body, evidence_all)
+        citations = self._citations(bundle, cited, evidence_all)
         return Summary(bundle=bundle.name, text=body, citations=citations,
                        model=model.info.name if model else "extractive", mode="generative" if model else "extractive",
                        timings={"total_s": time.perf_counter() - started})
@@ -442,10 +451,10 @@ class Assistant:
         self.store.close()
 
 
-def _citations_from_evidence(text: str, evidence: list[Evidence]) -> list[Citation]:
+def _citations_from_evidence(ids: list[str], evidence: list[Evidence]) -> list[Citation]:
     """Citations of a text answer, built from the evidence items they name."""
     out: list[Citation] = []
-    for cid in dict.fromkeys(c.strip() for c in answering._CITE.findall(text)):
+    for cid in dict.fromkeys(ids):
         items = sorted((e for e in evidence if e.cite_id == cid), key=lambda e: e.start)
         if items:
             out.append(Citation(cid, items[0].document, items[0].heading, " … ".join(e.text for e in items), None,

@@ -3,53 +3,15 @@
 from __future__ import annotations
 
 import os
-import re
 import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from .errors import StorageError
+from .text import tokenize
 
 os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
-
-_STOP = set(
-    "a an and are as at be been being but by can could did do does doing for from had has have having he her here hers him his how "
-    "i if in into is it its itself just me more most my myself no nor not now of off on once only or other our ours out over own "
-    "same she should so some such than that the their theirs them then there these they this those through to too under until up "
-    "very was we were what when where which while who whom why will with would you your yours yourself yourselves s t don".split()
-)
-_TOKEN = re.compile(r"[a-z0-9]+(?:[''][a-z]+)?")
-
-
-_IRREGULAR = {
-    "kept": "keep", "sold": "sell", "told": "tell", "gave": "give", "given": "give", "held": "hold", "made": "make",
-    "taken": "take", "took": "take", "sent": "send", "shown": "show", "known": "know", "chose": "choose", "chosen": "choose",
-    "bought": "buy", "got": "get", "gotten": "get", "kids": "child", "children": "child", "minors": "minor",
-}
-
-
-def tokenize(text: str) -> list[str]:
-    """Lower-cased, stop-word-free, stemmed tokens."""
-    stem = _stemmer()
-    toks = [_IRREGULAR.get(t, t) for t in _TOKEN.findall(text.lower()) if t not in _STOP]
-    return stem(toks) if stem else toks
-
-
-_STEMMER: Any = None
-
-
-def _stemmer() -> Any:
-    global _STEMMER
-    if _STEMMER is None:
-        try:
-            import Stemmer
-
-            s = Stemmer.Stemmer("english")
-            _STEMMER = s.stemWords
-        except ImportError:
-            _STEMMER = False
-    return _STEMMER
 
 
 def collection_name(bundle_id: int) -> str:

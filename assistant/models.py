@@ -136,6 +136,42 @@ class Citation:
 
 
 @dataclass
+class Finding:
+    """One policy sentence read against a question: does it state the practice, deny it, or only relate to it?"""
+
+    sentence: str
+    cite_id: str
+    row: int  # index of its passage in the bundle's passage table
+    relevance: float  # similarity of its passage to the question
+    polarity: str  # yes | no | conditional | related
+    exception: str = ""  # "except …" / "unless …" / "without your consent" after a denial
+    practice: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.cite_id, "text": self.sentence, "polarity": self.polarity, "exception": self.exception,
+                "relevance": round(self.relevance, 4)}
+
+
+#: What an answer says, decided by the assistant from the evidence (never by the model).
+STANCES = ("yes", "no", "not_stated", "not_applicable", "unclear", "answered")
+
+
+@dataclass
+class Verdict:
+    """The assistant's verdict on a question, with the sentences it rests on."""
+
+    stance: str  # one of STANCES
+    reason: str
+    support: list[Finding] = field(default_factory=list)
+    exceptions: list[Finding] = field(default_factory=list)  # limits or counter-statements the answer must mention
+    confidence: float = 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"stance": self.stance, "reason": self.reason, "support": [f.to_json() for f in self.support],
+                "exceptions": [f.to_json() for f in self.exceptions], "confidence": round(self.confidence, 4)}
+
+
+@dataclass
 class Answer:
     """The assistant's reply to one question."""
 
@@ -145,11 +181,17 @@ class Answer:
     citations: list[Citation]
     evidence: list[Evidence]
     model: str
-    mode: str = "generative"  # generative | extractive | abstain
+    mode: str = "generative"  # generative | composed | extractive | abstain | closed_book
     status: str = "answered"  # answered | silent | not_applicable
     related: list[Evidence] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
     raw_model_text: str = ""
+    verdict: Verdict | None = None
+
+    @property
+    def stance(self) -> str:
+        """The verdict's stance ("" where no verdict was decided, e.g. closed-book answers)."""
+        return self.verdict.stance if self.verdict else ""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -157,6 +199,8 @@ class Answer:
             "answer": self.text,
             "answerable": self.answerable,
             "status": self.status,
+            "stance": self.stance,
+            "verdict": self.verdict.to_json() if self.verdict else None,
             "mode": self.mode,
             "citations": [c.to_json() for c in self.citations],
             "evidence": [e.to_json() for e in self.evidence],

@@ -15,7 +15,7 @@ import json
 import re
 from pathlib import Path
 
-from assistant.index import tokenize
+from assistant.text import tokenize
 from assistant.keyterms import DF_PATH
 
 

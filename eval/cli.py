@@ -9,7 +9,7 @@ from typing import Any
 
 from assistant.errors import InputError
 
-SUITES = ("genaipabench", "privaci", "regulations")
+SUITES = ("genaipabench", "privaci", "regulations", "stance")
 
 
 def add_parsers(bsub: Any) -> None:
@@ -45,6 +45,18 @@ def add_parsers(bsub: Any) -> None:
     s.add_argument("--report", metavar="DIR")
     s.add_argument("--fresh", action="store_true")
     s.add_argument("--json", action="store_true")
+
+    s = bsub.add_parser("stance", help="verdicts (yes / no / not stated) against a truth set of labelled questions",
+                        description="Ask every question of a truth set (JSON lines: policy, question, label, evidence) of its policy and "
+                                    "score the verdicts, the evidence and the citations.")
+    s.add_argument("--truth", nargs="+", metavar="FILE", help="truth files (default: the dev split in ../shared/data/stance-truth)")
+    s.add_argument("--policies", nargs="+", metavar="DIR", help="folders holding the policy files, searched by name (default: the "
+                                                                  "GenAIPABench and OPP-115 folders in ../shared/data)")
+    s.add_argument("--policy", action="append", metavar="NAME", help="only this policy (file name, stem or site; repeatable)")
+    s.add_argument("--limit", type=int, help="at most N questions")
+    s.add_argument("--no-model", action="store_true", help="verdicts and quotes only, without the language model (faster; same verdicts)")
+    s.add_argument("--report", metavar="DIR", help="write report.md, rows.csv, result.json and confusion.png here")
+    s.add_argument("--json", action="store_true", help="print one JSON object (figures, per question and per policy; rows with --report)")
 
     s = bsub.add_parser("regulations", help="GenAIPABench regulation questions over the GDPR and CCPA texts, with Article citations")
     s.add_argument("--regulation", action="append", metavar="NAME", help="gdpr or ccpa (repeatable; default both)")
@@ -165,6 +177,29 @@ def run(args: argparse.Namespace) -> int:
         result = drain(replay(a, cfg, judge), show)
         _report(args, a, result)
         _print(args, result)
+        return 0 if result.get("status") == "complete" else 1
+
+    if suite == "stance":
+        from . import stance
+        from .genaipabench import shared_data_root
+
+        root = shared_data_root()
+        truth = [Path(t).expanduser() for t in args.truth] if args.truth else [root / "stance-truth" / "dev.jsonl"]
+        dirs = [Path(d).expanduser() for d in args.policies] if args.policies else [
+            root / "genaipabench" / "Privacy Documents" / "Privacy Policy", root / "opp115" / "sanitized_policies"]
+        stance.load_truth(truth)  # validate before loading any model
+        a = _assistant(args)
+        result = drain(stance.run(a, truth, dirs, args.limit, not args.no_model, args.policy), show)
+        if args.report:
+            files = stance.write_report(result, Path(args.report))
+            result["report"] = {"dir": str(Path(args.report)), "files": [str(f) for f in files]}
+        if args.json:
+            out = {k: v for k, v in result.items() if k != "rows" or args.report}
+            print(json.dumps(out, indent=2, ensure_ascii=False, default=str))
+        else:
+            print("\n".join(stance.summary_lines(result)))
+            if args.report:
+                print(f"report: {args.report}")
         return 0 if result.get("status") == "complete" else 1
 
     if suite == "regulations":

@@ -1,0 +1,170 @@
+"""What a question asks: yes/no or open, whose action (the company's or the user's), which practice.
+
+The practices are privacy-policy vocabulary, not question wordings: each names the verbs a
+question uses for it and the verbs a policy uses when it states it ("sell" ~ sell, rent,
+trade; "retain" ~ keep, store, retain, for N days). The verdict reader in :mod:`stance`
+looks for those verbs in the policy's sentences.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .text import tokenize
+
+
+def _rx(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.I)
+
+
+@dataclass(frozen=True)
+class Practice:
+    """A data practice: how questions name it, and how policies state it."""
+
+    name: str
+    asked: re.Pattern[str]
+    stated: re.Pattern[str]
+    needs_data: bool = True  # the stated verb must act on personal data ("sell your information", not "sell tickets")
+
+
+#: Most specific first: the first practice a question names is its main one.
+PRACTICES: tuple[Practice, ...] = (
+    Practice("honor_dnt", _rx(r"\b(do[- ]not[- ]track|dnt)\b"),
+             _rx(r"\b(honou?r\w*|respect\w*|respond\w*|recogni[sz]\w*|compl(y|ies)|support\w*|react\w*|process\w*|act on|treat\w*|obey\w*|"
+                 r"follow\w*|accept\w*)\b"), needs_data=False),
+    Practice("sell", _rx(r"\b(sell\w*|sold|sale of (my|our|your|personal|user)|rent\w*|monetiz\w*|trade\w* (my|your) (data|info))"),
+             _rx(r"\b(sell|sells|selling|sold|rent|rents|renting|rented|trade|trades|trading|traded|lease|leases|leased|lend|lends|barter\w*|"
+                 r"exchang\w*|monetiz\w*|profit from)\b")),
+    Practice("targeted_ads", _rx(r"\b(target\w*|interest[- ]based|personali[sz]\w*|tailor\w*|behavio\w*|relevant|customi[sz]\w*)\b.{0,30}\b(ad|ads|advert\w*|marketing)\b|"
+                                 r"\b(ads?|advertis\w*)\b.{0,30}\b(based on|tailored|targeted|relevant|personali[sz]\w*)|\bprofil\w* .{0,20}\b(ad|ads|advertis\w*)"),
+             _rx(r"\b(target\w*|interest[- ]based|personali[sz]\w*|tailor\w*|behavio\w*|relevant|customi[sz]\w*|select)\b.{0,40}\b(ad|ads|advert\w*|offers?|promotions?|marketing)\b|"
+                 r"\b(ads?|advertis\w*|offers)\b.{0,50}\b(interests?|relevant|tailored|targeted|personali[sz]\w*)\b|\bserve (you )?ads\b"), needs_data=False),
+    Practice("notify_changes", _rx(r"\b(notif\w*|inform\w*|tell|told|alert\w*|warn\w*|let (me|us|you) know|email)\b.{0,60}\b(chang\w*|updat\w*|modif\w*|revis\w*)|"
+                                   r"\b(chang\w*|updat\w*|modif\w*|revis\w*)\b.{0,60}\b(notif\w*|inform\w*|tell|told|alert\w*|warn\w*|notice)\b"),
+             _rx(r"\b(notif(y|ies|ied|ying|ication\w*)|inform(s|ed|ing)? (you|users?|our users|members|customers|visitors|subscribers)|let you know|"
+                 r"alert\w*|(send|sending|provide|providing|give|giving|post|posting|display\w*|place|placing)\b.{0,25}\bnotice|"
+                 r"notice (of|on|to)|e-?mail (you|to you|notice))"), needs_data=False),
+    Practice("opt_out", _rx(r"\b(opt\w*[- ]?out|unsubscrib\w*|stop (receiving|getting|sending|them from|it)|turn off|withdraw\w*|object|say no|decline|refus\w*|"
+                            r"choose not|no longer receive|(not|don'?t) want)\b"),
+             _rx(r"\b(opt\w*[- ]?out|unsubscrib\w*|stop receiving|no longer (receive|wish)|not to receive|prefer not|turn\w* off|withdraw\w*|object\w*|"
+                 r"manage (your |their )?(subscriptions?|preferences|communications?|notifications?|e-?mail)|notification settings|choose (whether|which|not)|"
+                 r"disable|decline|let us know|discontinu\w*|opt\w* in only|remove (yourself|your (name|e-?mail))|set which)\b"), needs_data=False),
+    Practice("delete", _rx(r"\b(delet\w*|eras\w*|remov\w*|clos\w* (my|the|an) account|deactivat\w*|forget|forgotten|get rid)\b"),
+             _rx(r"\b(delet\w*|eras\w*|remov\w*|clos\w* (your|the|an|their) account|deactivat\w*|terminat\w* (your|the|their) account|forgotten|purg\w*|"
+                 r"destroy\w*|suppress\w*)\b"), needs_data=False),
+    Practice("retain", _rx(r"\b(how long|keep|kept|retain\w*|retention|stor(e|ed|ing|age)|hold onto|preserv\w*|for how)\b"),
+             _rx(r"\b(retain\w*|retention|keep|keeps|kept|store|stores|stored|storing|hold|holds|preserv\w*|maintain\w*|archiv\w*|"
+                 r"(delet|eras|purg|destroy|anonymi[sz])\w*(?=.{0,60}\b(after|within|once|when|thereafter|no longer)\b))\b")),
+    Practice("access", _rx(r"\b(access|copy|copies|download\w*|see what|review|know what|obtain (a copy|my)|export|portab\w*|view)\b"),
+             _rx(r"\b(access\w*|copy|copies|download\w*|review\w*|export\w*|portab\w*|port|right to know|request to know|view\w*|obtain (a copy|your))\b")),
+    Practice("correct", _rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|fix\w*|updat\w* (my|incorrect|wrong))\b"),
+             _rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|updat\w*|modif\w*|chang\w*)\b"), needs_data=False),
+    Practice("cookies", _rx(r"\b(cookies?|web beacons?|pixels?|tracking technolog\w*|trackers?|local storage|fingerprint\w*|track (me|my|users))\b"),
+             _rx(r"\b(cookies?|web beacons?|pixels?( tags?)?|tracking technolog\w*|similar technolog\w*|local storage|flash|sdks?|clear gifs?|"
+                 r"tags?|fingerprint\w*)\b"), needs_data=False),
+    Practice("receive", _rx(r"\bfrom (other|third|outside|public|partners?|data brokers?|other companies|social)|\b(third[- ]part\w*|other sources?)\b.{0,40}\babout (me|you)\b"),
+             _rx(r"\b(receiv\w*|obtain\w*|collect\w*|get|gets|acquir\w*|combin\w*|add\w*)\b(?=.{0,80}\bfrom\b)|\b(send|sends|provide|provides|give|gives|share|shares)"
+                 r"\b.{0,40}\b(with )?us\b")),
+    Practice("share", _rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass\w*|hand\w* over|transfer\w*|make available|send|sends|provid\w* (my|your|personal)|"
+                          r"releas\w*|reveal\w*|turn over)\b"),
+             _rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass\w*|transfer\w*|make \w+ available|send|sends|sending|provid\w*|releas\w*|reveal\w*|"
+                 r"access, preserve|furnish\w*|report\w*|turn over|place you on a mailing list)\b")),
+    Practice("protect", _rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|breach\w*|hack\w*|safe)\b"),
+             _rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|ssl|tls|firewall\w*|breach\w*)\b"), needs_data=False),
+    Practice("collect", _rx(r"\b(collect\w*|gather\w*|obtain\w*|track\w*|record\w*|log|logs|know (where|my)|get (my|your)|access (my|your)|use (my|your)|"
+                            r"us(e|es|ing) .{0,20}(gps|location|camera|microphone|contacts))\b"),
+             _rx(r"\b(collect\w*|gather\w*|obtain\w*|receiv\w*|record\w*|log|logs|logged|access\w*|us(e|es|ed|ing)|stor(e|es|ed)|captur\w*|"
+                 r"request\w*|solicit\w*|ask\w* for|allow us|derive\w*|infer\w*|process\w*|track\w*)\b")),
+    Practice("use", _rx(r"\b(use|uses|using|used|process\w*|analy[sz]\w*)\b"),
+             _rx(r"\b(use|uses|using|used|process\w*|analy[sz]\w*)\b")),
+)
+BY_NAME = {p.name: p for p in PRACTICES}
+
+#: Topics a question may be about, with the words a policy uses for them. A sentence must speak of
+#: a question's topics (one word of each) to decide it.
+TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
+    ("children", _rx(r"\b(child\w*|kids?|minors?|under (the age of )?1[0-8]|teen\w*|young)\b"),
+     _rx(r"\b(child\w*|kids?|minors?|under (the age of )?1[0-8]|age of 1[0-8]|1[0-8] years|teen\w*|coppa|age limit|parent\w*)\b")),
+    ("location", _rx(r"\b(locat\w*|gps|geo\w*|where i am|whereabouts)\b"),
+     _rx(r"\b(locat\w*|gps|geo\w*|latitude|longitude|wi-?fi access points|cell towers)\b")),
+    ("precise", _rx(r"\b(precise\w*|exact\w*|gps|geolocat\w*)\b"),
+     _rx(r"\b(precise\w*|exact\w*|gps|geolocat\w*|latitude|longitude|geotag\w*|device location|wi-?fi access points)\b")),
+    ("law", _rx(r"\b(law enforcement|police|government\w*|authorit\w*|court\w*|subpoena\w*|legal (request|process|order)s?|required by law|warrant\w*|regulators?)\b"),
+     _rx(r"\b(law|laws|legal\w*|government\w*|authorit\w*|court\w*|subpoena\w*|warrant\w*|regulat\w*|police|judicial)\b")),
+    ("marketing", _rx(r"\b(market\w*|promot\w*|newsletters?|advertis\w*|offers?|commercial|spam)\b"),
+     _rx(r"\b(market\w*|promot\w*|newsletters?|advertis\w*|offers?|commercial|subscriptions?|news|communications?|e-?mails?)\b")),
+    ("email", _rx(r"\b(e-?mails?|newsletters?)\b"), _rx(r"\b(e-?mails?|newsletters?|communications?|messages?|unsubscrib\w*)\b")),
+    ("advertisers", _rx(r"\b(advertis\w*|marketers?|marketing partners?|ad (networks?|partners?|companies))\b"),
+     _rx(r"\b(advertis\w*|marketers?|marketing|ad (networks?|partners?|companies)|ads|mailing list|promotion\w*|offers?)\b")),
+    ("third_parties", _rx(r"\b(third[- ]part\w*|partners?|other compan\w*|outside|others|anyone)\b"),
+     _rx(r"\b(third[- ]part\w*|partners?|other (compan\w*|organi[sz]ations?|businesses)|outside|others|anyone|advertis\w*|affiliates?|vendors?|"
+         r"providers?|networks?)\b")),
+    ("account", _rx(r"\baccounts?\b"), _rx(r"\b(accounts?|profiles?|data|information)\b")),
+    ("dnt", _rx(r"\b(do[- ]not[- ]track|dnt)\b"), _rx(r"\b(do[- ]not[- ]track|dnt)\b")),
+    ("changes", _rx(r"\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*)\b"), _rx(r"\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*|new version)\b")),
+)
+#: Topics only these practices look for (a change notice is about changes; Do Not Track is its own topic).
+OWN_TOPICS = {"notify_changes": ["changes"], "honor_dnt": ["dnt"]}
+
+_YESNO_START = _rx(r"^(?:(?:and|so|but|ok|okay|please|hey|hi|hello|quick question)[,:]?\s+)*(do|does|did|is|are|was|were|will|would|can|could|may|"
+                   r"might|should|shall|has|have|had|am|must)\b")
+_WH_START = _rx(r"^(?:(?:and|so|but|ok|okay|please)[,:]?\s+)*(what|which|who|whom|whose|how|when|where|why|list|name|describe|explain|summari[sz]e)\b")
+_YESNO_EMBEDDED = _rx(r"\b(whether|if)\b")
+_USER_ACTOR = _rx(r"\b(can|could|may|am|do|will) i\b|\bi (can|could|want|would like|wish|need)\b|\b(my|the) right to\b|\bis it possible\b|"
+                  r"\bhow (can|do|would|could) i\b|\bam i able\b|\bdo i have\b|\blet me\b|\ballow (me|users|you)\b|\b(able|possible) to\b")
+_PERIOD_ASKED = _rx(r"\bhow long\b|\bfor how\b|\b(period|duration|until when|retention)\b")
+_GENERIC = set(tokenize(
+    "data information personal company policy privacy user users app service services website site use used using does do can will my me i "
+    "they them their it this that there any have has is are the what how why when where which who ever still much many sort kind type types "
+    "say says said tell state states stated mention mentions document documents know whether also anything something way ask request"
+))
+
+
+@dataclass
+class Intent:
+    """What a question asks."""
+
+    question: str
+    yes_no: bool
+    user_action: bool  # "can I …": a right or choice of the user, not something the company does
+    practices: list[str] = field(default_factory=list)  # main practice first
+    topics: list[str] = field(default_factory=list)
+    terms: set[str] = field(default_factory=set)  # content stems beyond the practice and topic words
+    asks_period: bool = False
+
+    @property
+    def practice(self) -> str:
+        return self.practices[0] if self.practices else ""
+
+
+def read_question(question: str) -> Intent:
+    """The intent of a question (never fails: an unknown practice leaves ``practices`` empty)."""
+    q = " ".join(question.split())
+    low = q.lower()
+    if _WH_START.match(low):
+        yes_no = bool(re.match(r"^(?:how|what)\b.{0,40}\b(whether|if)\b", low))
+    else:
+        yes_no = bool(_YESNO_START.match(low)) or bool(_YESNO_EMBEDDED.search(low)) or not re.search(r"\b(how|what|which|who|when|where|why)\b", low)
+    # Examples in parentheses ("(e.g. GPS or device geolocation)") add practices, never topics or required words.
+    plain = re.sub(r"\([^()]*\)", " ", q)
+    practices = [p.name for p in PRACTICES if p.asked.search(plain)] or [p.name for p in PRACTICES if p.asked.search(q)]
+    # A question about retention names "keep"/"store"; one about deletion names "delete" — both are kept,
+    # but sharing named only through a topic ("to advertisers") stays the main practice.
+    if "retain" in practices and ("delete" in practices) and _PERIOD_ASKED.search(q):
+        practices.remove("retain")
+        practices.insert(0, "retain")
+    if "honor_dnt" in practices:
+        practices = ["honor_dnt"]
+    topics = [name for name, asked, _ in TOPICS if asked.search(plain) and name not in ("dnt", "changes")]
+    if practices and practices[0] in OWN_TOPICS:
+        topics = OWN_TOPICS[practices[0]]
+    if "precise" in topics and "location" not in topics:
+        topics.append("location")
+    if "third_parties" in topics and "advertisers" in topics:
+        topics.remove("third_parties")
+    if "law" in topics and "sell" not in practices and "share" not in practices:
+        practices.insert(0, "share")
+    user = bool(_USER_ACTOR.search(low)) and not re.search(r"\b(does|do|will|would|can|could) (the company|they|it|you|we)\b", low)
+    terms = {t for t in tokenize(plain) if t not in _GENERIC and len(t) > 1}
+    return Intent(q, yes_no, user, practices, topics, terms, asks_period=bool(_PERIOD_ASKED.search(q)))

@@ -1,0 +1,305 @@
+"""The verdict: the assistant's own reading of what the policy says about a question.
+
+Every sentence of the bundle that states the question's practice (its verb, on personal data,
+about the question's topics) is read for polarity ("we do not sell" → no; "we may share" → yes,
+the policy reserves the right), for conditions ("if we learn that we collected…" decides
+nothing) and for exceptions ("except with service providers"). Conflicting sentences are
+resolved by how closely each speaks to the question. The language model never decides this.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from .intent import BY_NAME, TOPICS, Intent
+from .keyterms import key_terms
+from .models import Finding, Verdict
+from .text import split_sentences, tokenize
+
+YES_NO_STANCES = ("yes", "no")
+
+#: Phrases whose "not" negates nothing (names of signals and links, stock phrases).
+_MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"[\"“']?\bdo[- ]not[- ]track\b[\"”']?", re.I), "DNT-signal"),
+    (re.compile(r"[\"“']?\bdo not (?:sell|share)(?: or (?:sell|share))? my(?: personal)?(?: info\w*| data)?[\"”']?", re.I), "DNS-link"),
+    (re.compile(r"\b(?:but )?not limited to\b|\bwhether or not\b|\bnot only\b|\bno matter\b|\bno later than\b|\bnot later than\b", re.I), " "),
+    (re.compile(r"\b(?:non|im)-?precise\b", re.I), "coarse"),
+)
+_NEGATOR = re.compile(
+    r"\b(not|never|no|none|nor|neither|cannot|can't|cant|don't|dont|doesn't|doesnt|won't|wont|isn't|isnt|aren't|arent|didn't|didnt|"
+    r"shan't|wouldn't|wouldnt|refrain\w*|prohibit\w*|unable)\b", re.I)
+#: Conditions that make a statement hypothetical ("if we learn that…"); a condition on the user's own choice
+#: ("if you enable location services, we collect…") states the practice and is not one of them.
+_CONDITION = re.compile(r"\b(if|unless|in the event|in case|whether|should|once|when|whenever)\b(?! (you|your)\b)", re.I)
+_BOUNDARY = re.compile(r"[,;:()–—]|\b(but|however|although|though|except|unless|because|which|while|whereas|and we|so that|in order)\b", re.I)
+_EXCEPTION = re.compile(
+    r"\b(except(?: as| for| that| when| where| in| to)?|unless|other than|with the exception|without (?:your |their )?(?:prior |express |explicit )?"
+    r"(?:consent|permission)|apart from|save for|however|but may|but we may)\b.*", re.I)
+_BUSINESS_TRANSFER = re.compile(
+    r"\b(merg\w*|acqui\w*|bankrupt\w*|insolven\w*|reorgani[sz]\w*|divest\w*|successor|change of control|assets|sale of (all|some|part|the|our|a) "
+    r"(business|company|assets)|buyer|purchaser)\b", re.I)
+_DATA_OBJECT = re.compile(
+    r"\b(information|info|data|details|content|identif\w*|personal|profiles?|e-?mail address\w*|names?|photos?|records?|it|them|this|such|"
+    r"anything|lists?|files?|addresses|history|ip address\w*|location|identifiers?|messages?|cookies?|logs?|accounts?|backups?|"
+    r"copies|posts?|searches|queries|numbers?)\b", re.I)
+_RESTRICTION = re.compile(
+    r"\bnot (?:\w+ )?(directed|intended|aimed|designed|targeted|meant|marketed)\b|\b(?:may|must|can|should) not (use|create|register|sign up|access|join|"
+    r"open)\b|\bmust be (at least|over|older)\b|\bnot (allowed|permitted) to\b|\bonly (for|to) (persons|people|individuals|users) (over|aged|at least)\b",
+    re.I)
+_PERIOD = re.compile(
+    r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|twenty|thirty|sixty|ninety)[- ](days?|weeks?|months?|years?)\b|"
+    r"\bas long as\b|\b(for|during) the (duration|life|lifetime|term)\b|\buntil\b|\bindefinitely\b|\bno longer (necessary|needed|required)\b|"
+    r"\b(as|where) (necessary|needed|required)\b|\b(reasonable|limited|certain) (period|time)\b|\bperiod of time\b|\bretention period\w*\b|"
+    r"\bafter (you|your|the|an|it|they)\b.{0,40}\b(delete\w*|clos\w*|terminat\w*|deactivat\w*)|\bthereafter\b", re.I)
+_USER_SUBJECT = re.compile(
+    r"\byou\b|\b(users?|members?|customers?|visitors?|subscribers?|individuals|residents|riders|people|consumers)\s+(can|may|have|are able|will be able|"
+    r"could|should|must|also)\b|^[\"“]?(to|please|visit|go|click|contact|use|unsubscribe|opt|delete|access|update|edit|change|request|e-?mail|write|call|"
+    r"log|sign|manage|download|follow|send|set)\b", re.I)
+#: A subject before a denial that is not the company ("apps you use will not be able to…", "others").
+_OTHER_SUBJECT = re.compile(r"\b(you|users?|others|third[- ]part\w*|partners?|advertisers?|apps|friends|parents|individuals)\b", re.I)
+_UNIVERSAL_PARTY = re.compile(r"\b(anyone|anybody|any (third|outside|other)|third[- ]parties|others|other parties|outside (parties|entit\w*|compan\w*))\b",
+                              re.I)
+_PARTY_TOPICS = {"advertisers", "third_parties", "marketing"}
+
+#: How much closer (dense similarity) a conflicting sentence must be to win over an explicit "no".
+NO_MARGIN = 0.08
+#: Below this similarity between question and passage, a sentence is only related, never decisive.
+MIN_RELEVANCE = 0.25
+
+
+def masked(sentence: str) -> str:
+    """The sentence with signal names and stock phrases replaced, so their "not" reads as nothing."""
+    out = sentence
+    for pattern, repl in _MASKS:
+        out = pattern.sub(repl, out)
+    return out
+
+
+def _clause(text: str, at: int) -> str:
+    """The words before position ``at`` back to the last clause boundary."""
+    head = text[:at]
+    cut = 0
+    for m in _BOUNDARY.finditer(head):
+        cut = m.end()
+    return head[cut:]
+
+
+_OBJECT_STOP = re.compile(r"[.;:!?]|\b(but|however|in connection|which|who|whose|because)\b", re.I)
+
+
+def acts_on_data(text: str, start: int, end: int) -> bool:
+    """Is a data word the object of the verb at ``start:end`` (within 10 words after it, or 6 before it in the passive)?"""
+    after = _OBJECT_STOP.split(text[end:], maxsplit=1)[0]
+    if _DATA_OBJECT.search(" ".join(after.split()[:10])):
+        return True
+    before = " ".join(_clause(text, start).split()[-6:])
+    return bool(re.search(r"\b(is|are|be|been|being|was|were|get|gets)\b", text[max(0, start - 20):start], re.I) and _DATA_OBJECT.search(before))
+
+
+def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = False, company_actor: bool = False) -> tuple[str, str]:
+    """How a sentence states a practice: ``yes``, ``no``, ``conditional`` (only under an if) or ``absent``; and its exception.
+
+    The first occurrence of the practice's verb that is not under a condition decides; it is negated when a
+    negator stands in the words before it (up to seven, back to the clause boundary). The exception is the
+    clause after "except", "unless", "without your consent"… of a denial. With ``company_actor``, a denial
+    whose subject is someone else ("apps you use will not…") states nothing about the company.
+    """
+    text = masked(sentence)
+    conditional = False
+    lead_if = re.match(r"^\s*(if|unless|in the event|should|in case|when|whenever|once)\b(?! (you|your)\b)", text, re.I)
+    for m in verbs.finditer(text):
+        if needs_data and not acts_on_data(text, m.start(), m.end()):
+            continue
+        clause = _clause(text, m.start())
+        if _CONDITION.search(clause) or (lead_if and "," not in text[: m.start()]):
+            conditional = True
+            continue
+        window = " ".join(clause.split()[-7:])
+        neg = _NEGATOR.search(window)
+        if neg and not (company_actor and _OTHER_SUBJECT.search(re.sub(r"\bour \w+", "", window[: neg.start()]))):
+            exc = _EXCEPTION.search(text[m.end():])
+            return "no", exc.group(0).strip(" .") if exc else ""
+        return "yes", ""
+    return ("conditional", "") if conditional else ("absent", "")
+
+
+#: A denial limited to some users or to a default ("by default", "for users under 16") says less than a plain one.
+_SCOPED = re.compile(r"\bby default\b|\b(users?|members?|individuals|people) (under|below|younger)\b|\bunder the age of\b|\bin (the )?(eu|eea|uk|california)\b",
+                     re.I)
+_USER_DENIED = re.compile(r"\b(you|users?|members?|customers?|individuals|people)\b[^.,;]{0,30}\b(cannot|can't|cant|may not|are not able|will not be able|"
+                          r"won't be able|do not have the (right|ability|option)|are unable)\b|\bnot (possible|able) (for you )?to\b", re.I)
+
+
+def _missing_topics(intent: Intent, text: str) -> set[str]:
+    """The question's topics a text does not speak of."""
+    stated = {name: pat for name, _, pat in TOPICS}
+    return {t for t in intent.topics if not _topic_inherent(intent.practice, t) and not stated[t].search(text)}
+
+
+def _topic_inherent(practice: str, topic: str) -> bool:
+    """Topics a practice already implies (targeted ads are about advertisers; a change notice may be an email)."""
+    return ((practice == "targeted_ads" and topic in ("advertisers", "marketing", "third_parties"))
+            or (practice == "receive" and topic == "third_parties"))
+
+
+@dataclass
+class _Candidate:
+    row: int
+    sentence: str
+    dense: float
+
+
+def candidates(table: Any, intent: Intent, dense: Any, top_rows: list[int]) -> list[_Candidate]:
+    """Sentences that may speak to the question: those naming its practice anywhere in the bundle, and those of the best passages."""
+    verbs = [BY_NAME[p].stated for p in intent.practices[:2]]
+    rows = dict.fromkeys(top_rows)
+    if verbs:
+        for i, r in enumerate(table.rows):
+            if any(v.search(r["text"]) for v in verbs):
+                rows[i] = None
+    out: list[_Candidate] = []
+    for i in rows:
+        for s in split_sentences(table.rows[i]["text"]):
+            out.append(_Candidate(i, s, float(dense[i])))
+    return out
+
+
+def _decisive_practices(intent: Intent) -> list[str]:
+    main = intent.practice
+    if not main:
+        return []
+    extra = [p for p in intent.practices[1:2] if {main, p} == {"sell", "share"}]
+    return [main, *extra]
+
+
+def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int]) -> list[Finding]:
+    """Every candidate sentence that states (or pointedly denies) the question's practice, read for polarity."""
+    practices = _decisive_practices(intent)
+    rare = key_terms(intent.terms)
+    findings: list[Finding] = []
+    seen: set[str] = set()
+    for c in candidates(table, intent, dense, top_rows):
+        key = c.sentence.lower()
+        if key in seen or len(c.sentence.split()) < 4:
+            continue
+        seen.add(key)
+        row = table.rows[c.row]
+        context = f"{row['heading']} {c.sentence}"
+        text = masked(c.sentence)
+        if rare and not rare & set(tokenize(context)):
+            continue
+        missing = _missing_topics(intent, masked(context))
+        if missing and not (missing <= _PARTY_TOPICS and _UNIVERSAL_PARTY.search(text)):
+            continue
+        polarity, exception, practice = "absent", "", ""
+        for name in practices:
+            p = BY_NAME[name]
+            pol, exc = read_polarity(c.sentence, p.stated, p.needs_data, company_actor=not intent.user_action)
+            if pol == "absent" and name == "collect" and re.search(r"\b(collect\w*|we (receive|obtain))\b", row["heading"], re.I):
+                pol = "yes"  # a list item under "Information we collect"
+            if pol in ("yes", "no") and name in ("sell", "share") and _BUSINESS_TRANSFER.search(text):
+                pol = "conditional"
+            if pol == "no" and exc and _exception_answers(intent, exc):
+                pol = "yes"  # "we do not disclose … unless required by law" answers "do they disclose when required by law?"
+            if pol == "no" and intent.user_action and not _USER_DENIED.search(text):
+                pol = "related"  # a limit ("posts are not deleted"), not a denial of the user's right
+            if pol != "absent":
+                polarity, exception, practice = pol, exc, name
+                if pol in ("yes", "no"):
+                    break
+        if missing and polarity != "no":
+            continue  # "… with anyone" settles a question about advertisers only when it denies
+        if "children" in intent.topics and _RESTRICTION.search(text) and polarity != "no":
+            polarity, practice = "no", practice or intent.practice
+        if intent.user_action and polarity == "yes" and not _USER_SUBJECT.search(text) and practice in ("delete", "access", "correct", "opt_out"):
+            polarity = "related"  # the company deleting on its own schedule is not a right of the user
+        if intent.asks_period and (polarity == "no" or (polarity == "yes" and not _PERIOD.search(text))):
+            polarity = "related"
+        if polarity == "absent":
+            if not practices and c.dense >= 0.45:
+                polarity = "related"
+            else:
+                continue
+        relevance = c.dense - (0.1 if polarity == "no" and _SCOPED.search(text) else 0.0)
+        findings.append(Finding(sentence=c.sentence, cite_id=row["cite_id"], row=c.row, relevance=relevance, polarity=polarity,
+                                exception=exception, practice=practice))
+    findings.sort(key=lambda f: -f.relevance)
+    return findings
+
+
+def _exception_answers(intent: Intent, exception: str) -> bool:
+    """Does the exception of a denial name exactly the question's topic (then the answer is yes)?"""
+    stated = {name: pat for name, _, pat in TOPICS}
+    need = [t for t in intent.topics if t not in ("account", "third_parties")]
+    return bool(need) and all(stated[t].search(exception) for t in need)
+
+
+def decide_verdict(intent: Intent, findings: list[Finding]) -> Verdict:
+    """Resolve the findings into one verdict (``yes``/``no``/``unclear``/``not_stated`` or, for open questions, ``answered``)."""
+    strong = [f for f in findings if f.relevance >= MIN_RELEVANCE]
+    yes = [f for f in strong if f.polarity == "yes"]
+    no = [f for f in strong if f.polarity == "no"]
+    related = [f for f in strong if f.polarity in ("conditional", "related")]
+    if not intent.yes_no:
+        facts = yes + [f for f in no if f not in yes]
+        if facts:
+            facts.sort(key=lambda f: -f.relevance)
+            return Verdict("answered", "the policy states it", facts[:4], [f for f in no if f.exception][:1], facts[0].relevance)
+        if related:
+            return Verdict("unclear", "related text exists but does not answer the question", related[:2], [], related[0].relevance)
+        return Verdict("not_stated", "no sentence of the bundle states this", [], [], 0.0)
+    if yes and intent.user_action:
+        # A right with limits is still a right: "you can delete your account … posts are not deleted".
+        return Verdict("yes", "the policy says you can", yes[:2], (no + [f for f in related if f.polarity == "related"])[:1], yes[0].relevance)
+    if no and (not yes or no[0].relevance + NO_MARGIN >= yes[0].relevance):
+        exceptions = [f for f in no if f.exception][:1] + yes[:1]
+        return Verdict("no", "the policy says it does not", no[:2], exceptions[:2], no[0].relevance)
+    if yes:
+        return Verdict("yes", "the policy states it" if not _reserved(yes[0].sentence) else "the policy reserves the right",
+                       yes[:2], no[:1], yes[0].relevance)
+    return Verdict("not_stated", "no sentence of the bundle states this or its opposite", [], [], 0.0)
+
+
+def _reserved(sentence: str) -> bool:
+    return bool(re.search(r"\b(may|might|reserves? the right|can)\b", sentence, re.I))
+
+
+def decide(table: Any, scored: Any, intent: Intent, decision: Any, top_k: int = 15) -> Verdict:
+    """The verdict on a question over a bundle's passage table (``decision``: the answerability check of :mod:`answering`)."""
+    import numpy as np
+
+    if decision.status == "not_applicable":
+        return Verdict("not_applicable", decision.reason)
+    top_rows = [int(i) for i in np.argsort(-scored.fused, kind="stable")[:top_k]]
+    findings = read_evidence(table, intent, scored.dense, top_rows)
+    if intent.practice:
+        return decide_verdict(intent, findings)
+    # A practice the reader has no words for: the answerability check decides whether the policy speaks to it.
+    if not decision.answerable:
+        return Verdict("not_stated", decision.reason)
+    if intent.yes_no and findings:
+        return Verdict("unclear", "related text exists, but the assistant cannot tell whether it says yes or no", findings[:2], [],
+                       findings[0].relevance)
+    return Verdict("answered", "the policy has text on this")
+
+
+def with_support(table: Any, scored: Any, verdict: Verdict, evidence: list[Any], budget_words: int) -> list[Any]:
+    """The evidence with the passages the verdict rests on first (each once), then the retrieved items that still fit."""
+    from .retrieval import group_evidence
+
+    rows = list(dict.fromkeys(f.row for f in [*verdict.support, *verdict.exceptions]))
+    first = [group_evidence(table, [r], scored)[0] for r in rows]
+    ids = {e.passage_id for e in first}
+    used = sum(len(e.text.split()) for e in first)
+    out = list(first)
+    for e in evidence:
+        if e.passage_id in ids or any(e.start <= f.start and f.end <= e.end and e.document_id == f.document_id for f in first):
+            continue
+        w = len(e.text.split())
+        if out and used + w > budget_words + sum(len(f.text.split()) for f in first):
+            continue
+        out.append(e)
+        used += w
+    return out

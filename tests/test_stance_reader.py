@@ -1,0 +1,156 @@
+"""The verdict reader on its own (no model, no embedder): question intents, polarity, modality, exceptions, conflicts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pytest
+
+from assistant import compose, stance
+from assistant.answering import Decision
+from assistant.intent import BY_NAME, read_question
+from assistant.models import Evidence, Verdict
+from assistant.retrieval import Scored
+
+
+@dataclass
+class Table:
+    rows: list[dict]
+
+
+def table(*texts: str, heading: str = "Policy") -> Table:
+    return Table([{"id": f"p{i}", "text": t, "heading": heading, "cite_id": f"PP §{i + 1}", "start": i * 100, "end": i * 100 + len(t),
+                   "section_id": i, "document_id": 1, "document": "Policy", "document_kind": "privacy_policy", "page": None}
+                  for i, t in enumerate(texts)])
+
+
+def verdict(question: str, *texts: str, relevance: float = 0.5, heading: str = "Policy") -> Verdict:
+    t = table(*texts, heading=heading)
+    dense = np.full(len(texts), relevance, dtype="float32")
+    scored = Scored(fused=dense.copy(), dense=dense, bm25=dense)
+    return stance.decide(t, scored, read_question(question), Decision(True, "answered", relevance, 1.0))
+
+
+def test_question_intents():
+    q = read_question("Does the company sell my personal information?")
+    assert q.yes_no and q.practice == "sell" and not q.user_action
+    q = read_question("Can I delete my account?")
+    assert q.yes_no and q.user_action and q.practice == "delete"
+    q = read_question("How long is my data stored?")
+    assert not q.yes_no and q.practice == "retain" and q.asks_period
+    q = read_question("Does the policy say for how long they keep my information?")
+    assert q.yes_no and q.practice == "retain" and q.asks_period
+    q = read_question("Do they honor Do Not Track signals?")
+    assert q.practices == ["honor_dnt"]
+    q = read_question("they sell my stuff??")
+    assert q.yes_no and q.practice == "sell"
+    q = read_question("Who do they share my data with?")
+    assert not q.yes_no and q.practice == "share"
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    ("We do not sell your personal information.", "no"),
+    ("We don't sell or rent your information to anyone.", "no"),
+    ("We dont sell any of your information to anyone, and we never will.", "no"),
+    ("We will never sell your data.", "no"),
+    ("It is our strict policy not to sell your personal information.", "no"),
+    ("We may sell your personal information to partners.", "yes"),
+    ("We sell aggregated information to researchers.", "yes"),
+    ("If we sell assets, your information may be transferred.", "conditional"),
+    ("Our cookie policy explains cookies.", "absent"),
+])
+def test_polarity_of_sell(sentence, expected):
+    assert stance.read_polarity(sentence, BY_NAME["sell"].stated)[0] == expected
+
+
+def test_do_not_track_name_is_not_a_negation():
+    assert stance.read_polarity("We honor Do Not Track signals from your browser.", BY_NAME["honor_dnt"].stated)[0] == "yes"
+    assert stance.read_polarity("Our sites do not respond to \"Do Not Track\" signals.", BY_NAME["honor_dnt"].stated)[0] == "no"
+
+
+def test_exception_clause_is_kept():
+    pol, exc = stance.read_polarity("We do not share your personal information with third parties except with service providers.",
+                                    BY_NAME["share"].stated)
+    assert pol == "no" and exc.startswith("except")
+
+
+def test_verdict_no():
+    v = verdict("Does the company sell my personal information?", "We do not sell your personal information to anyone.",
+                "We share data with service providers to ship orders.")
+    assert v.stance == "no" and v.support[0].cite_id == "PP §1"
+
+
+def test_verdict_yes_reserved_right():
+    v = verdict("Does the company share my personal information with advertisers?",
+                "We may share your device identifiers and information with advertising partners.")
+    assert v.stance == "yes"
+
+
+def test_sale_of_something_else_is_not_a_sale_of_data():
+    v = verdict("Does the company sell my personal information?",
+                "Our partners sell us advertising space.", "We sell event tickets on behalf of artists.",
+                "If we sell our business, your information may be transferred to the buyer.")
+    assert v.stance == "not_stated"
+
+
+def test_children_negation_and_age_restriction():
+    v = verdict("Does the company knowingly collect personal information from children under 13?",
+                "We do not knowingly collect personal information from children under 13.",
+                "If we learn that we have collected personal information from a child under 13, we will delete it.")
+    assert v.stance == "no"
+    v = verdict("Do they collect data from kids?", "Individuals under the age of 13 may not create an account with us.")
+    assert v.stance == "no"
+
+
+def test_conditional_alone_decides_nothing():
+    v = verdict("Does the company collect information from children?",
+                "If we learn that we have collected personal information from a child, we will delete it.")
+    assert v.stance != "yes"
+
+
+def test_user_right_and_its_denial():
+    assert verdict("Can I delete my account?", "You can delete your account at any time in Settings.").stance == "yes"
+    assert verdict("Can I delete my account?", "You cannot delete your account once an order is placed.").stance == "no"
+    # the company deleting on its own schedule is not the user's right
+    assert verdict("Can I delete my account?", "We delete inactive accounts after two years.").stance != "yes"
+
+
+def test_retention_needs_a_period_or_criterion():
+    assert verdict("Does the policy say how long they keep my information?", "We keep your data for as long as your account is open.").stance == "yes"
+    assert verdict("Does the policy say how long they keep my information?", "We store your data on servers in Ireland.").stance == "not_stated"
+
+
+def test_open_question_lists_every_period():
+    v = verdict("How long is my data stored?", "We keep account data for as long as your account is open.",
+                "Order records are kept for 7 years.", "Server logs are deleted after 30 days.")
+    assert v.stance == "answered" and len(v.support) == 3
+
+
+def test_conflict_explicit_no_wins_over_loose_yes():
+    v = verdict("Does the company sell my personal information?", "We do not sell your personal information.",
+                "We may sell or share information in connection with offers.")
+    assert v.stance == "no" and v.exceptions  # the counter-statement is shown
+
+
+def test_foreign_company_is_not_applicable():
+    v = stance.decide(table("x"), Scored(np.zeros(1), np.zeros(1), np.zeros(1)), read_question("Does Facebook sell my data?"),
+                      Decision(False, "not_applicable", 0.0, 0.0, "about Facebook"))
+    assert v.stance == "not_applicable"
+
+
+def test_lead_states_the_verdict_and_quote():
+    v = verdict("Does the company sell my personal information?", "We do not sell your personal information.")
+    text = compose.lead(v, read_question("Does the company sell my personal information?"), "Acme")
+    assert text.startswith("No — Acme's policy says it does not") and "[PP §1]" in text
+
+
+def test_model_sentence_contradicting_the_verdict_is_refused():
+    v = verdict("Does the company sell my personal information?", "We do not sell your personal information.")
+    intent = read_question("Does the company sell my personal information?")
+    assert compose.contradicts("Yes, we may sell your personal information to third parties.", v, intent)
+    assert compose.contradicts("They sell your personal information.", v, intent)
+    assert not compose.contradicts("No, they do not sell your personal information.", v, intent)
+    ev = [Evidence("p0", "PP §1", "Policy", "privacy_policy", "", "We do not sell your personal information.", 1.0)]
+    assert compose.adds_claims("No, and they delete it after 30 days.", ev)
+    assert not compose.adds_claims("No, they do not sell your personal information.", ev)
