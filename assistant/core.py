@@ -429,7 +429,8 @@ class Assistant:
         self.store.add_message(Message(conversation_id, "user", question))
         self.store.add_message(Message(
             conversation_id, "assistant", answer.text, [c.to_json() for c in answer.citations],
-            {"status": answer.status, "mode": answer.mode, "model": answer.model, "related": [e.to_json_full() for e in answer.related],
+            {"status": answer.status, "stance": answer.stance, "verdict": answer.verdict.to_json() if answer.verdict else None,
+             "mode": answer.mode, "model": answer.model, "related": [e.to_json_full() for e in answer.related],
              "citation_offsets": {c.cite_id: [c.document_id, c.start, c.end] for c in answer.citations}},
         ))
 
