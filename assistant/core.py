@@ -319,7 +319,7 @@ class Assistant:
         decision = answering.decide(probe, evidence, best_dense, foreign_names=answering.foreign_entities(question, corpus_lower, company),
                                     company=company)
         intent = read_question(probe)
-        verdict = stance.decide(table, scored, intent, decision)
+        verdict = stance.decide(table, scored, intent, decision, qvec, self.embedder.embed_array)
         evidence = stance.with_support(table, scored, verdict, evidence, self._settings.evidence_words)
         timings = {"retrieve_s": time.perf_counter() - started, "load_s": load_s}
         if verdict.stance in ("not_stated", "not_applicable"):

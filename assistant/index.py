@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -99,6 +99,7 @@ class PassageTable:
     bm25: Any
     version: str
     practices: Any = None  # OPP-115 category probabilities per passage
+    cache: dict[str, Any] = field(default_factory=dict)  # derived data computed on first use (term frequencies, sentence vectors)
 
     @property
     def size(self) -> int:

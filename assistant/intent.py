@@ -40,12 +40,12 @@ PRACTICES: tuple[Practice, ...] = (
                                  r"\b(ads?|advertis\w*)\b.{0,30}\b(based on|tailored|targeted|relevant|personali[sz]\w*)|\bprofil\w* .{0,20}\b(ad|ads|advertis\w*)"),
              _rx(r"\b(target\w*|interest[- ]based|personali[sz]\w*|tailor\w*|behavio\w*|relevant|customi[sz]\w*|select)\b.{0,40}\b(ad|ads|advert\w*|offers?|promotions?|marketing)\b|"
                  r"\b(ads?|advertis\w*|offers)\b.{0,50}\b(interests?|relevant|tailored|targeted|personali[sz]\w*)\b|\bserve (you )?ads\b"), needs_data=False),
-    Practice("notify_changes", _rx(r"\b(notif\w*|inform\w*|tell|told|alert\w*|warn\w*|let (me|us|you) know|email)\b.{0,60}\b(chang\w*|updat\w*|modif\w*|revis\w*)|"
-                                   r"\b(chang\w*|updat\w*|modif\w*|revis\w*)\b.{0,60}\b(notif\w*|inform\w*|tell|told|alert\w*|warn\w*|notice)\b"),
+    Practice("notify", _rx(r"\b(notif\w*|inform (me|us|users|you)|tell (me|us|users|you)|told|alert\w*|warn\w*|let (me|us|you|users) know|"
+                           r"(get|receive) (a |an )?(notice|email|warning|heads[- ]up))\b"),
              _rx(r"\b(notif(y|ies|ied|ying|ication\w*)|inform(s|ed|ing)? (you|users?|our users|members|customers|visitors|subscribers)|let you know|"
                  r"alert\w*|(send|sending|provide|providing|give|giving|post|posting|display\w*|place|placing)\b.{0,25}\bnotice|"
-                 r"notice (of|on|to)|e-?mail (you|to you|notice))"), needs_data=False),
-    Practice("opt_out", _rx(r"\b(opt\w*[- ]?out|unsubscrib\w*|stop (receiving|getting|sending|them from|it)|turn off|withdraw\w*|object|say no|decline|refus\w*|"
+                 r"notice (of|to you|to users)|e-?mail (you|to you|notice))"), needs_data=False),
+    Practice("opt_out", _rx(r"\b(opt\w*[- ]?out( of receiving)?|unsubscrib\w*|stop (receiving|getting|sending|them from|it)|turn off|withdraw\w*|object|say no|decline|refus\w*|"
                             r"choose not|no longer receive|(not|don'?t) want)\b"),
              _rx(r"\b(opt\w*[- ]?out|unsubscrib\w*|stop receiving|no longer (receive|wish)|not to receive|prefer not|turn\w* off|withdraw\w*|object\w*|"
                  r"manage (your |their )?(subscriptions?|preferences|communications?|notifications?|e-?mail)|notification settings|choose (whether|which|not)|"
@@ -53,7 +53,7 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("delete", _rx(r"\b(delet\w*|eras\w*|remov\w*|clos\w* (my|the|an) account|deactivat\w*|forget|forgotten|get rid)\b"),
              _rx(r"\b(delet\w*|eras\w*|remov\w*|clos\w* (your|the|an|their) account|deactivat\w*|terminat\w* (your|the|their) account|forgotten|purg\w*|"
                  r"destroy\w*|suppress\w*)\b"), needs_data=False),
-    Practice("retain", _rx(r"\b(how long|keep|kept|retain\w*|retention|stor(e|ed|ing|age)|hold onto|preserv\w*|for how)\b"),
+    Practice("retain", _rx(r"\b(for how long|how long|keep\w*|kept|retain\w*|retention|stor(e|es|ed|ing|age)|hold\w* on ?to|preserv\w*|for how)\b"),
              _rx(r"\b(retain\w*|retention|keep|keeps|kept|store|stores|stored|storing|hold|holds|preserv\w*|maintain\w*|archiv\w*|"
                  r"(delet|eras|purg|destroy|anonymi[sz])\w*(?=.{0,60}\b(after|within|once|when|thereafter|no longer)\b))\b")),
     Practice("access", _rx(r"\b(access|copy|copies|download\w*|see what|review|know what|obtain (a copy|my)|export|portab\w*|view)\b"),
@@ -63,9 +63,9 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("cookies", _rx(r"\b(cookies?|web beacons?|pixels?|tracking technolog\w*|trackers?|local storage|fingerprint\w*|track (me|my|users))\b"),
              _rx(r"\b(cookies?|web beacons?|pixels?( tags?)?|tracking technolog\w*|similar technolog\w*|local storage|flash|sdks?|clear gifs?|"
                  r"tags?|fingerprint\w*)\b"), needs_data=False),
-    Practice("receive", _rx(r"\bfrom (other|third|outside|public|partners?|data brokers?|other companies|social)|\b(third[- ]part\w*|other sources?)\b.{0,40}\babout (me|you)\b"),
-             _rx(r"\b(receiv\w*|obtain\w*|collect\w*|get|gets|acquir\w*|combin\w*|add\w*)\b(?=.{0,80}\bfrom\b)|\b(send|sends|provide|provides|give|gives|share|shares)"
-                 r"\b.{0,40}\b(with )?us\b")),
+    Practice("receive", _rx(r"\bfrom (other|third|outside|public|partners?|data brokers?|other companies|social)( sources?| part\w*)?|\b(third[- ]part\w*|other sources?)\b.{0,40}\babout (me|you)\b"),
+             _rx(r"\b(receiv\w*|obtain\w*|collect\w*|get|gets|acquir\w*|combin\w*|add\w*)\b(?=.{0,80}\bfrom (?!(you|users?|visitors?|customers?|members?|our (users|visitors|customers))\b))|\b(partners?|third[- ]part\w*|advertisers?|companies|providers?|others|"
+                 r"sources?|services?|networks?|affiliates?|brokers?|resellers?)\b.{0,40}\b(send|provide|give|share)\w*\b.{0,40}\b(with )?us\b")),
     Practice("share", _rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass\w*|hand\w* over|transfer\w*|make available|send|sends|provid\w* (my|your|personal)|"
                           r"releas\w*|reveal\w*|turn over)\b"),
              _rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass\w*|transfer\w*|make \w+ available|send|sends|sending|provid\w*|releas\w*|reveal\w*|"
@@ -101,11 +101,15 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
      _rx(r"\b(third[- ]part\w*|partners?|other (compan\w*|organi[sz]ations?|businesses)|outside|others|anyone|advertis\w*|affiliates?|vendors?|"
          r"providers?|networks?)\b")),
     ("account", _rx(r"\baccounts?\b"), _rx(r"\b(accounts?|profiles?|data|information)\b")),
-    ("dnt", _rx(r"\b(do[- ]not[- ]track|dnt)\b"), _rx(r"\b(do[- ]not[- ]track|dnt)\b")),
-    ("changes", _rx(r"\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*)\b"), _rx(r"\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*|new version)\b")),
+    ("dnt", _rx(r"\b(do[- ]not[- ]track|dnt)\b[\"”']?( browser)?( signals?| settings?| requests?)?"), _rx(r"\b(do[- ]not[- ]track|dnt)\b")),
+    ("breach", _rx(r"\b(breach\w*|hack\w*|leak\w*|compromis\w*|stolen|unauthori[sz]ed)\b"),
+     _rx(r"\b(breach\w*|hack\w*|leak\w*|compromis\w*|stolen|unauthori[sz]ed (access|acquisition|disclosure)|security incident\w*)\b")),
+    ("changes", _rx(r"\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*|rewrit\w*)\b"),
+     _rx(r"\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*)\b.{0,60}\b(polic\w*|notice|statement|terms|practices)\b|"
+         r"\b(polic\w*|notice|statement)\b.{0,60}\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*)|\bnew version\b")),
 )
 #: Topics only these practices look for (a change notice is about changes; Do Not Track is its own topic).
-OWN_TOPICS = {"notify_changes": ["changes"], "honor_dnt": ["dnt"]}
+OWN_TOPICS = {"notify": ["changes", "breach"], "honor_dnt": ["dnt"]}
 
 _YESNO_START = _rx(r"^(?:(?:and|so|but|ok|okay|please|hey|hi|hello|quick question)[,:]?\s+)*(do|does|did|is|are|was|were|will|would|can|could|may|"
                    r"might|should|shall|has|have|had|am|must)\b")
@@ -117,7 +121,11 @@ _PERIOD_ASKED = _rx(r"\bhow long\b|\bfor how\b|\b(period|duration|until when|ret
 _GENERIC = set(tokenize(
     "data information personal company policy privacy user users app service services website site use used using does do can will my me i "
     "they them their it this that there any have has is are the what how why when where which who ever still much many sort kind type types "
-    "say says said tell state states stated mention mentions document documents know whether also anything something way ask request"
+    "say says said tell state states stated mention mentions document documents know whether also anything something way ask request "
+    "am there actually really like just gonna wanna stuff things thing info anyway ever even still sure ok okay please thanks hey level "
+    "mine someone somebody people guys folks basically literally about after around before into onto upon get gets got getting see let "
+    "material materially significant significantly important directly personally "
+    "take takes took give gives hand show pick picks put keep keeps hold holds go goes going come make makes end happen happens"
 ))
 
 
@@ -130,8 +138,9 @@ class Intent:
     user_action: bool  # "can I …": a right or choice of the user, not something the company does
     practices: list[str] = field(default_factory=list)  # main practice first
     topics: list[str] = field(default_factory=list)
-    terms: set[str] = field(default_factory=set)  # content stems beyond the practice and topic words
+    terms: set[str] = field(default_factory=set)  # content stems of the question (outside parentheses)
     asks_period: bool = False
+    object_terms: set[str] = field(default_factory=set)  # content stems not already named by a practice or topic
 
     @property
     def practice(self) -> str:
@@ -156,9 +165,10 @@ def read_question(question: str) -> Intent:
         practices.insert(0, "retain")
     if "honor_dnt" in practices:
         practices = ["honor_dnt"]
-    topics = [name for name, asked, _ in TOPICS if asked.search(plain) and name not in ("dnt", "changes")]
+    topics = [name for name, asked, _ in TOPICS if asked.search(plain) and name not in ("dnt", "changes", "breach")]
     if practices and practices[0] in OWN_TOPICS:
-        topics = OWN_TOPICS[practices[0]]
+        own = [name for name, asked, _ in TOPICS if name in OWN_TOPICS[practices[0]] and asked.search(q)]
+        topics = own or OWN_TOPICS[practices[0]][:1]
     if "precise" in topics and "location" not in topics:
         topics.append("location")
     if "third_parties" in topics and "advertisers" in topics:
@@ -167,4 +177,11 @@ def read_question(question: str) -> Intent:
         practices.insert(0, "share")
     user = bool(_USER_ACTOR.search(low)) and not re.search(r"\b(does|do|will|would|can|could) (the company|they|it|you|we)\b", low)
     terms = {t for t in tokenize(plain) if t not in _GENERIC and len(t) > 1}
-    return Intent(q, yes_no, user, practices, topics, terms, asks_period=bool(_PERIOD_ASKED.search(q)))
+    named = set()
+    for p in PRACTICES:
+        for m in p.asked.finditer(plain):
+            named |= set(tokenize(m.group(0)))
+    for _, asked, _ in TOPICS:
+        for m in asked.finditer(plain):
+            named |= set(tokenize(m.group(0)))
+    return Intent(q, yes_no, user, practices, topics, terms, asks_period=bool(_PERIOD_ASKED.search(q)), object_terms=terms - named)

@@ -10,11 +10,12 @@ resolved by how closely each speaks to the question. The language model never de
 from __future__ import annotations
 
 import re
+from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from .intent import BY_NAME, TOPICS, Intent
-from .keyterms import key_terms
 from .models import Finding, Verdict
 from .text import split_sentences, tokenize
 
@@ -22,7 +23,8 @@ YES_NO_STANCES = ("yes", "no")
 
 #: Phrases whose "not" negates nothing (names of signals and links, stock phrases).
 _MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"[\"“']?\bdo[- ]not[- ]track\b[\"”']?", re.I), "DNT-signal"),
+    (re.compile(r"[\"“']?\b(?:Do[- ]Not[- ]Track|DO NOT TRACK|do[- ]not[- ]track(?=[\"”']|\s*\(|\s+(?:signals?|requests?|settings?|preferences?|"
+                r"mechanisms?|browser|features?|options?|standards?|headers?|law)))[\"”']?"), "DNT-signal"),
     (re.compile(r"[\"“']?\bdo not (?:sell|share)(?: or (?:sell|share))? my(?: personal)?(?: info\w*| data)?[\"”']?", re.I), "DNS-link"),
     (re.compile(r"\b(?:but )?not limited to\b|\bwhether or not\b|\bnot only\b|\bno matter\b|\bno later than\b|\bnot later than\b", re.I), " "),
     (re.compile(r"\b(?:non|im)-?precise\b", re.I), "coarse"),
@@ -32,8 +34,11 @@ _NEGATOR = re.compile(
     r"shan't|wouldn't|wouldnt|refrain\w*|prohibit\w*|unable)\b", re.I)
 #: Conditions that make a statement hypothetical ("if we learn that…"); a condition on the user's own choice
 #: ("if you enable location services, we collect…") states the practice and is not one of them.
-_CONDITION = re.compile(r"\b(if|unless|in the event|in case|whether|should|once|when|whenever)\b(?! (you|your)\b)", re.I)
+_CONDITION = re.compile(r"\b(if|unless|in the event|in case|whether|should|once|when|whenever)\b(?! (you|your)\b)|"
+                        r"\b(reassess|re-?evaluate|evaluate|consider|revisit)\w* (how|whether)\b", re.I)
 _BOUNDARY = re.compile(r"[,;:()–—]|\b(but|however|although|though|except|unless|because|which|while|whereas|and we|so that|in order)\b", re.I)
+#: Boundaries a negation does not reach across (commas do not stop it: "we do not sell, trade, or transfer…").
+_STRONG_BOUNDARY = re.compile(r"[;:()–—]|\b(but|however|although|though|except|unless|because|which|while|whereas|so that|in order|if|when)\b", re.I)
 _EXCEPTION = re.compile(
     r"\b(except(?: as| for| that| when| where| in| to)?|unless|other than|with the exception|without (?:your |their )?(?:prior |express |explicit )?"
     r"(?:consent|permission)|apart from|save for|however|but may|but we may)\b.*", re.I)
@@ -46,7 +51,7 @@ _DATA_OBJECT = re.compile(
     r"copies|posts?|searches|queries|numbers?)\b", re.I)
 _RESTRICTION = re.compile(
     r"\bnot (?:\w+ )?(directed|intended|aimed|designed|targeted|meant|marketed)\b|\b(?:may|must|can|should) not (use|create|register|sign up|access|join|"
-    r"open)\b|\bmust be (at least|over|older)\b|\bnot (allowed|permitted) to\b|\bonly (for|to) (persons|people|individuals|users) (over|aged|at least)\b",
+    r"open|provide|submit|send|give|post)\b|\bmust be (at least|over|older)\b|\bnot (allowed|permitted) to\b|\bonly (for|to) (persons|people|individuals|users) (over|aged|at least)\b",
     re.I)
 _PERIOD = re.compile(
     r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|twenty|thirty|sixty|ninety)[- ](days?|weeks?|months?|years?)\b|"
@@ -54,7 +59,9 @@ _PERIOD = re.compile(
     r"\b(as|where) (necessary|needed|required)\b|\b(reasonable|limited|certain) (period|time)\b|\bperiod of time\b|\bretention period\w*\b|"
     r"\bafter (you|your|the|an|it|they)\b.{0,40}\b(delete\w*|clos\w*|terminat\w*|deactivat\w*)|\bthereafter\b", re.I)
 _USER_SUBJECT = re.compile(
-    r"\byou\b|\b(users?|members?|customers?|visitors?|subscribers?|individuals|residents|riders|people|consumers)\s+(can|may|have|are able|will be able|"
+    r"\byou (can|may|have|are able|will be able|could|might|also|should|simply)\b|\byour (right|choice|option|request)|\b(at|upon|on) (your )?request\b|"
+    r"\bcontact us\b|\bby (e-?mailing|calling|logging|contacting|visiting|clicking|writing|following|selecting|going)\b|\bif you (wish|would like|want|prefer)\b|"
+    r"\b(users?|members?|customers?|visitors?|subscribers?|residents|riders|consumers)\s+(can|may|have|are able|will be able|"
     r"could|should|must|also)\b|^[\"“]?(to|please|visit|go|click|contact|use|unsubscribe|opt|delete|access|update|edit|change|request|e-?mail|write|call|"
     r"log|sign|manage|download|follow|send|set)\b", re.I)
 #: A subject before a denial that is not the company ("apps you use will not be able to…", "others").
@@ -67,6 +74,8 @@ _PARTY_TOPICS = {"advertisers", "third_parties", "marketing"}
 NO_MARGIN = 0.08
 #: Below this similarity between question and passage, a sentence is only related, never decisive.
 MIN_RELEVANCE = 0.25
+#: A sentence this similar to the question needs not repeat its object words.
+OBJECT_OVERRIDE = 0.6
 
 
 def masked(sentence: str) -> str:
@@ -77,22 +86,22 @@ def masked(sentence: str) -> str:
     return out
 
 
-def _clause(text: str, at: int) -> str:
+def _clause(text: str, at: int, boundary: re.Pattern[str] = _BOUNDARY) -> str:
     """The words before position ``at`` back to the last clause boundary."""
     head = text[:at]
     cut = 0
-    for m in _BOUNDARY.finditer(head):
+    for m in boundary.finditer(head):
         cut = m.end()
     return head[cut:]
 
 
-_OBJECT_STOP = re.compile(r"[.;:!?]|\b(but|however|in connection|which|who|whose|because)\b", re.I)
+_OBJECT_STOP = re.compile(r"[.;:!?]|,\s+(we|you|they|it|our)\b|\b(but|however|in connection|which|who|whose|because)\b", re.I)
 
 
 def acts_on_data(text: str, start: int, end: int) -> bool:
     """Is a data word the object of the verb at ``start:end`` (within 10 words after it, or 6 before it in the passive)?"""
     after = _OBJECT_STOP.split(text[end:], maxsplit=1)[0]
-    if _DATA_OBJECT.search(" ".join(after.split()[:10])):
+    if _DATA_OBJECT.search(" ".join(after.split()[:14])):
         return True
     before = " ".join(_clause(text, start).split()[-6:])
     return bool(re.search(r"\b(is|are|be|been|being|was|were|get|gets)\b", text[max(0, start - 20):start], re.I) and _DATA_OBJECT.search(before))
@@ -116,9 +125,10 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
         if _CONDITION.search(clause) or (lead_if and "," not in text[: m.start()]):
             conditional = True
             continue
-        window = " ".join(clause.split()[-7:])
+        window = " ".join(_clause(text, m.start(), _STRONG_BOUNDARY).split()[-7:])
         neg = _NEGATOR.search(window)
-        if neg and not (company_actor and _OTHER_SUBJECT.search(re.sub(r"\bour \w+", "", window[: neg.start()]))):
+        subject = " ".join(re.sub(r"\bour \w+", "", window[: neg.start()]).split()[-4:]) if neg else ""
+        if neg and not (company_actor and _OTHER_SUBJECT.search(subject) and not re.search(r"\bwe\b", subject, re.I)):
             exc = _EXCEPTION.search(text[m.end():])
             return "no", exc.group(0).strip(" .") if exc else ""
         return "yes", ""
@@ -174,21 +184,61 @@ def _decisive_practices(intent: Intent) -> list[str]:
     return [main, *extra]
 
 
-def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int]) -> list[Finding]:
+def _heading_like(sentence: str) -> bool:
+    """A heading or table label caught as a sentence ("Retention periods by type of data")."""
+    return len(sentence.split()) < 9 and not re.search(r"[.!?;:]$", sentence.strip())
+
+
+def _distinctive(table: Any, terms: set[str]) -> set[str]:
+    """The question's object words that single something out in this bundle (not its name: in fewer than 15% of its passages)."""
+    df = table.cache.get("df")
+    if df is None:
+        df = Counter(t for r in table.rows for t in set(tokenize(r["text"])))
+        table.cache["df"] = df
+    n = max(len(table.rows), 1)
+    return {t for t in terms if len(t) > 1 and df.get(t, 0) / n < 0.15}
+
+
+def _names_objects(objects: set[str], context: str) -> bool:
+    """Does a sentence name at least half of the question's distinctive object words (a shared stem prefix counts)?"""
+    toks = set(tokenize(context))
+    found = sum(1 for o in objects if o in toks or any(len(t) >= 4 and len(o) >= 4 and (t.startswith(o) or o.startswith(t)) for t in toks))
+    return found >= max(1, (len(objects) + 1) // 2)
+
+
+def _sentence_similarity(table: Any, sentences: list[str], qvec: Any, embed: Callable[[list[str]], Any] | None) -> list[float]:
+    """Cosine similarity of each sentence to the question (sentence vectors cached on the table); zeros without an embedder."""
+    if embed is None or qvec is None or not sentences:
+        return [0.0] * len(sentences)
+    import numpy as np
+
+    vecs: dict[str, Any] = table.cache.setdefault("sentence_vectors", {})
+    missing = list(dict.fromkeys(s for s in sentences if s not in vecs))
+    if missing:
+        for s, v in zip(missing, np.asarray(embed(missing), dtype="float32")):
+            vecs[s] = v
+    q = np.asarray(qvec, dtype="float32")
+    return [float(vecs[s] @ q) for s in sentences]
+
+
+def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], qvec: Any = None,
+                  embed: Callable[[list[str]], Any] | None = None) -> list[Finding]:
     """Every candidate sentence that states (or pointedly denies) the question's practice, read for polarity."""
     practices = _decisive_practices(intent)
-    rare = key_terms(intent.terms)
+    objects = _distinctive(table, intent.object_terms)
     findings: list[Finding] = []
     seen: set[str] = set()
-    for c in candidates(table, intent, dense, top_rows):
+    cands = [c for c in candidates(table, intent, dense, top_rows) if len(c.sentence.split()) >= 4]
+    sims = _sentence_similarity(table, [c.sentence for c in cands], qvec, embed)
+    for c, sim in zip(cands, sims):
         key = c.sentence.lower()
-        if key in seen or len(c.sentence.split()) < 4:
+        if key in seen or _heading_like(c.sentence):
             continue
         seen.add(key)
         row = table.rows[c.row]
         context = f"{row['heading']} {c.sentence}"
         text = masked(c.sentence)
-        if rare and not rare & set(tokenize(context)):
+        if objects and sim < OBJECT_OVERRIDE and not _names_objects(objects, context):
             continue
         missing = _missing_topics(intent, masked(context))
         if missing and not (missing <= _PARTY_TOPICS and _UNIVERSAL_PARTY.search(text)):
@@ -222,7 +272,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int]) -
                 polarity = "related"
             else:
                 continue
-        relevance = c.dense - (0.1 if polarity == "no" and _SCOPED.search(text) else 0.0)
+        relevance = (c.dense + sim) / 2 if sim else c.dense
+        relevance -= 0.1 if polarity == "no" and _SCOPED.search(text) else 0.0
         findings.append(Finding(sentence=c.sentence, cite_id=row["cite_id"], row=c.row, relevance=relevance, polarity=polarity,
                                 exception=exception, practice=practice))
     findings.sort(key=lambda f: -f.relevance)
@@ -266,14 +317,15 @@ def _reserved(sentence: str) -> bool:
     return bool(re.search(r"\b(may|might|reserves? the right|can)\b", sentence, re.I))
 
 
-def decide(table: Any, scored: Any, intent: Intent, decision: Any, top_k: int = 15) -> Verdict:
+def decide(table: Any, scored: Any, intent: Intent, decision: Any, qvec: Any = None, embed: Callable[[list[str]], Any] | None = None,
+           top_k: int = 15) -> Verdict:
     """The verdict on a question over a bundle's passage table (``decision``: the answerability check of :mod:`answering`)."""
     import numpy as np
 
     if decision.status == "not_applicable":
         return Verdict("not_applicable", decision.reason)
     top_rows = [int(i) for i in np.argsort(-scored.fused, kind="stable")[:top_k]]
-    findings = read_evidence(table, intent, scored.dense, top_rows)
+    findings = read_evidence(table, intent, scored.dense, top_rows, qvec, embed)
     if intent.practice:
         return decide_verdict(intent, findings)
     # A practice the reader has no words for: the answerability check decides whether the policy speaks to it.

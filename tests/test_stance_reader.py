@@ -2,27 +2,21 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 import pytest
 
 from assistant import compose, stance
 from assistant.answering import Decision
+from assistant.index import PassageTable
 from assistant.intent import BY_NAME, read_question
 from assistant.models import Evidence, Verdict
 from assistant.retrieval import Scored
 
 
-@dataclass
-class Table:
-    rows: list[dict]
-
-
-def table(*texts: str, heading: str = "Policy") -> Table:
-    return Table([{"id": f"p{i}", "text": t, "heading": heading, "cite_id": f"PP §{i + 1}", "start": i * 100, "end": i * 100 + len(t),
+def table(*texts: str, heading: str = "Policy") -> PassageTable:
+    return PassageTable([{"id": f"p{i}", "text": t, "heading": heading, "cite_id": f"PP §{i + 1}", "start": i * 100, "end": i * 100 + len(t),
                    "section_id": i, "document_id": 1, "document": "Policy", "document_kind": "privacy_policy", "page": None}
-                  for i, t in enumerate(texts)])
+                  for i, t in enumerate(texts)], vectors=None, bm25=None, version="")
 
 
 def verdict(question: str, *texts: str, relevance: float = 0.5, heading: str = "Policy") -> Verdict:
