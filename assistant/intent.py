@@ -37,7 +37,8 @@ PRACTICES: tuple[Practice, ...] = (
              _rx(r"\b(sell|sells|selling|sold|rent|rents|renting|rented|trade|trades|trading|traded|lease|leases|leased|lend|lends|barter\w*|"
                  r"exchang\w*|monetiz\w*|profit from)\b")),
     Practice("targeted_ads", _rx(r"\b(target\w*|interest[- ]based|personali[sz]\w*|tailor\w*|behavio\w*|relevant|customi[sz]\w*)\b.{0,30}\b(ad|ads|advert\w*|marketing)\b|"
-                                 r"\b(ads?|advertis\w*)\b.{0,30}\b(based on|tailored|targeted|relevant|personali[sz]\w*)|\bprofil\w* .{0,20}\b(ad|ads|advertis\w*)"),
+                                 r"\b(ads?|advertis\w*)\b.{0,30}\b(based on|tailored|targeted|relevant|personali[sz]\w*|aimed|picked|chosen|follow\w*)|"
+                                 r"\bprofil\w* .{0,20}\b(ad|ads|advertis\w*)|\b(retarget\w*|remarket\w*)"),
              _rx(r"\b(target\w*|interest[- ]based|personali[sz]\w*|tailor\w*|behavio\w*|relevant|customi[sz]\w*|select)\b.{0,40}\b(ad|ads|advert\w*|offers?|promotions?|marketing)\b|"
                  r"\b(ads?|advertis\w*|offers)\b.{0,50}\b(interests?|relevant|tailored|targeted|personali[sz]\w*)\b|\bserve (you )?ads\b"), needs_data=False),
     Practice("notify", _rx(r"\b(notif\w*|inform (me|us|users|you)|tell (me|us|users|you)|told|alert\w*|warn\w*|let (me|us|you|users) know|"
@@ -45,7 +46,7 @@ PRACTICES: tuple[Practice, ...] = (
              _rx(r"\b(notif(y|ies|ied|ying|ication\w*)|inform(s|ed|ing)? (you|users?|our users|members|customers|visitors|subscribers)|let you know|"
                  r"alert\w*|(send|sending|provide|providing|give|giving|post|posting|display\w*|place|placing)\b.{0,25}\bnotice|"
                  r"notice (of|to you|to users)|e-?mail (you|to you|notice))"), needs_data=False),
-    Practice("opt_out", _rx(r"\b(opt\w*[- ]?out( of receiving)?|unsubscrib\w*|stop (receiving|getting|sending|them from|it)|turn off|withdraw\w*|object|say no|decline|refus\w*|"
+    Practice("opt_out", _rx(r"\b(opt\w*[- ]?out( of receiving)?|get off|take me off|remove me|unsubscrib\w*|stop (receiving|getting|sending|them from|it)|turn off|withdraw\w*|object|say no|decline|refus\w*|"
                             r"choose not|no longer receive|(not|don'?t) want)\b"),
              _rx(r"\b(opt\w*[- ]?out|unsubscrib\w*|stop receiving|no longer (receive|wish)|not to receive|prefer not|turn\w* off|withdraw\w*|object\w*|"
                  r"manage (your |their )?(subscriptions?|preferences|communications?|notifications?|e-?mail)|notification settings|choose (whether|which|not)|"
@@ -53,12 +54,13 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("delete", _rx(r"\b(delet\w*|eras\w*|remov\w*|clos\w* (my|the|an) account|deactivat\w*|forget|forgotten|get rid)\b"),
              _rx(r"\b(delet\w*|eras\w*|remov\w*|clos\w* (your|the|an|their) account|deactivat\w*|terminat\w* (your|the|their) account|forgotten|purg\w*|"
                  r"destroy\w*|suppress\w*)\b"), needs_data=False),
-    Practice("retain", _rx(r"\b(for how long|how long|keep\w*|kept|retain\w*|retention|stor(e|es|ed|ing|age)|hold\w* on ?to|preserv\w*|for how)\b"),
-             _rx(r"\b(retain\w*|retention|keep|keeps|kept|store|stores|stored|storing|hold|holds|preserv\w*|maintain\w*|archiv\w*|"
+    Practice("retain", _rx(r"\b(for how long|how long|keep\w*|kept|retain\w*|retention|stor(e|es|ed|ing|age)|sav(e|es|ed|ing)|on file|hold\w* on ?to|preserv\w*|for how)\b"),
+             _rx(r"\b(retain\w*|retention|keep|keeps|kept|store|stores|stored|storing|sav(e|es|ed|ing)|hold|holds|preserv\w*|maintain\w*|archiv\w*|"
                  r"(delet|eras|purg|destroy|anonymi[sz])\w*(?=.{0,60}\b(after|within|once|when|thereafter|no longer)\b))\b")),
     Practice("access", _rx(r"\b(access|copy|copies|download\w*|see what|review|know what|obtain (a copy|my)|export|portab\w*|view)\b"),
              _rx(r"\b(access\w*|copy|copies|download\w*|review\w*|export\w*|portab\w*|port|right to know|request to know|view\w*|obtain (a copy|your))\b")),
-    Practice("correct", _rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|fix\w*|updat\w* (my|incorrect|wrong))\b"),
+    Practice("correct", _rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|fix\w*|updat\w* (my|incorrect|wrong)|change (my|incorrect|wrong)|wrong|incorrect|"
+                            r"inaccurate|out of date|outdated)\b"),
              _rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|updat\w*|modif\w*|chang\w*)\b"), needs_data=False),
     Practice("cookies", _rx(r"\b(cookies?|web beacons?|pixels?|tracking technolog\w*|trackers?|local storage|fingerprint\w*|track (me|my|users))\b"),
              _rx(r"\b(cookies?|web beacons?|pixels?( tags?)?|tracking technolog\w*|similar technolog\w*|local storage|flash|sdks?|clear gifs?|"
@@ -66,13 +68,18 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("receive", _rx(r"\bfrom (other|third|outside|public|partners?|data brokers?|other companies|social)( sources?| part\w*)?|\b(third[- ]part\w*|other sources?)\b.{0,40}\babout (me|you)\b"),
              _rx(r"\b(receiv\w*|obtain\w*|collect\w*|get|gets|acquir\w*|combin\w*|add\w*)\b(?=.{0,80}\bfrom (?!(you|users?|visitors?|customers?|members?|our (users|visitors|customers))\b))|\b(partners?|third[- ]part\w*|advertisers?|companies|providers?|others|"
                  r"sources?|services?|networks?|affiliates?|brokers?|resellers?)\b.{0,40}\b(send|provide|give|share)\w*\b.{0,40}\b(with )?us\b")),
-    Practice("share", _rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass\w*|hand\w* over|transfer\w*|make available|send|sends|provid\w* (my|your|personal)|"
+    Practice("transfer_abroad", _rx(r"\b(countr(y|ies)|abroad|overseas|international\w*|outside (of )?(the )?(us|u\.s\.|united states|eu|eea|uk|europe|your country))\b"),
+             _rx(r"\b(transfer\w*|process\w*|stor(e|es|ed|ing)|located|host\w*|servers?|sent|send|moved?)\b"), needs_data=False),
+    Practice("combine", _rx(r"\b(combin\w*|merg\w* (my|our|your|it|the|data|info)|link\w* .{0,20}(with|to) (other|offline|online))"),
+             _rx(r"\b(combin\w*|merg\w*|link\w*|associat\w*|supplement\w*|match\w*)\b")),
+    Practice("rights", _rx(r"\b(rights?|entitled)\b"), _rx(r"\b(rights?|entitled|may request|can request|may ask|opt[- ]?out)\b"), needs_data=False),
+    Practice("share", _rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass\w*|hand\w*( over)?|transfer\w*|make available|send|sends|provid\w* (my|your|personal)|"
                           r"releas\w*|reveal\w*|turn over)\b"),
              _rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass\w*|transfer\w*|make \w+ available|send|sends|sending|provid\w*|releas\w*|reveal\w*|"
                  r"access, preserve|furnish\w*|report\w*|turn over|place you on a mailing list)\b")),
     Practice("protect", _rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|breach\w*|hack\w*|safe)\b"),
              _rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|ssl|tls|firewall\w*|breach\w*)\b"), needs_data=False),
-    Practice("collect", _rx(r"\b(collect\w*|gather\w*|obtain\w*|track\w*|record\w*|log|logs|know (where|my)|get (my|your)|access (my|your)|use (my|your)|"
+    Practice("collect", _rx(r"\b(collect\w*|gather\w*|obtain\w*|track\w*|record\w*|log|logs|take (my|your)|grab\w*|get (into|access)|read\w*|scan\w*|know (where|my)|get (my|your)|access (my|your)|use (my|your)|"
                             r"us(e|es|ing) .{0,20}(gps|location|camera|microphone|contacts))\b"),
              _rx(r"\b(collect\w*|gather\w*|obtain\w*|receiv\w*|record\w*|log|logs|logged|access\w*|us(e|es|ed|ing)|stor(e|es|ed)|captur\w*|"
                  r"request\w*|solicit\w*|ask\w* for|allow us|derive\w*|infer\w*|process\w*|track\w*)\b")),
@@ -101,6 +108,9 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
      _rx(r"\b(third[- ]part\w*|partners?|other (compan\w*|organi[sz]ations?|businesses)|outside|others|anyone|advertis\w*|affiliates?|vendors?|"
          r"providers?|networks?)\b")),
     ("account", _rx(r"\baccounts?\b"), _rx(r"\b(accounts?|profiles?|data|information)\b")),
+    ("california", _rx(r"\b(californi\w*|ccpa|cpra|shine the light)\b"), _rx(r"\b(californi\w*|ccpa|cpra|shine the light)\b")),
+    ("abroad", _rx(r"\b(countr(y|ies)|abroad|overseas|international\w*|outside (of )?(the )?(us|u\.s\.|united states|eu|eea|uk|europe|your country))\b"),
+     _rx(r"\b(countr(y|ies)|abroad|overseas|international\w*|outside (of )?(the )?(us|u\.s\.|united states|eu|eea|uk|europe|your country)|cross-border)\b")),
     ("dnt", _rx(r"\b(do[- ]not[- ]track|dnt)\b[\"”']?( browser)?( signals?| settings?| requests?)?"), _rx(r"\b(do[- ]not[- ]track|dnt)\b")),
     ("breach", _rx(r"\b(breach\w*|hack\w*|leak\w*|compromis\w*|stolen|unauthori[sz]ed)\b"),
      _rx(r"\b(breach\w*|hack\w*|leak\w*|compromis\w*|stolen|unauthori[sz]ed (access|acquisition|disclosure)|security incident\w*)\b")),
@@ -124,6 +134,7 @@ _GENERIC = set(tokenize(
     "say says said tell state states stated mention mentions document documents know whether also anything something way ask request "
     "am there actually really like just gonna wanna stuff things thing info anyway ever even still sure ok okay please thanks hey level "
     "mine someone somebody people guys folks basically literally about after around before into onto upon get gets got getting see let "
+    "similar such other various certain pay attention "
     "material materially significant significantly important directly personally "
     "take takes took give gives hand show pick picks put keep keeps hold holds go goes going come make makes end happen happens"
 ))
@@ -180,6 +191,9 @@ def read_question(question: str) -> Intent:
     named = set()
     for p in PRACTICES:
         for m in p.asked.finditer(plain):
+            named |= set(tokenize(m.group(0)))
+    if practices:
+        for m in BY_NAME[practices[0]].stated.finditer(plain):
             named |= set(tokenize(m.group(0)))
     for _, asked, _ in TOPICS:
         for m in asked.finditer(plain):

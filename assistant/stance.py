@@ -73,7 +73,7 @@ _PARTY_TOPICS = {"advertisers", "third_parties", "marketing"}
 #: How much closer (dense similarity) a conflicting sentence must be to win over an explicit "no".
 NO_MARGIN = 0.08
 #: Below this similarity between question and passage, a sentence is only related, never decisive.
-MIN_RELEVANCE = 0.25
+MIN_RELEVANCE = 0.35
 #: A sentence this similar to the question needs not repeat its object words.
 OBJECT_OVERRIDE = 0.6
 
@@ -200,10 +200,10 @@ def _distinctive(table: Any, terms: set[str]) -> set[str]:
 
 
 def _names_objects(objects: set[str], context: str) -> bool:
-    """Does a sentence name at least half of the question's distinctive object words (a shared stem prefix counts)?"""
+    """Does a sentence name at least a third of the question's distinctive object words (a shared stem prefix counts)?"""
     toks = set(tokenize(context))
     found = sum(1 for o in objects if o in toks or any(len(t) >= 4 and len(o) >= 4 and (t.startswith(o) or o.startswith(t)) for t in toks))
-    return found >= max(1, (len(objects) + 1) // 2)
+    return found >= max(1, (len(objects) + 2) // 3)
 
 
 def _sentence_similarity(table: Any, sentences: list[str], qvec: Any, embed: Callable[[list[str]], Any] | None) -> list[float]:
@@ -298,9 +298,7 @@ def decide_verdict(intent: Intent, findings: list[Finding]) -> Verdict:
         if facts:
             facts.sort(key=lambda f: -f.relevance)
             return Verdict("answered", "the policy states it", facts[:4], [f for f in no if f.exception][:1], facts[0].relevance)
-        if related:
-            return Verdict("unclear", "related text exists but does not answer the question", related[:2], [], related[0].relevance)
-        return Verdict("not_stated", "no sentence of the bundle states this", [], [], 0.0)
+        return Verdict("not_stated", "no sentence of the bundle states this (related text is only general)", [], [], 0.0)
     if yes and intent.user_action:
         # A right with limits is still a right: "you can delete your account … posts are not deleted".
         return Verdict("yes", "the policy says you can", yes[:2], (no + [f for f in related if f.polarity == "related"])[:1], yes[0].relevance)
