@@ -413,15 +413,18 @@ def generate(
         )
         raw = yield from relay_tokens(stream, started, timings)
         if not chat:
-            raw = opener + raw
+            raw = (opener.rstrip() if raw[:1].isspace() else opener) + raw
     timings.setdefault("first_token_s", time.perf_counter() - started)
     if composed:
         sentence = _first_checked(raw, given, verdict, intent) if writes else ""
         if sentence:
             quotes = " ".join(compose.quote(f) for f in verdict.support[: 1 if opener else 4])
-            text = f"{sentence} The policy says: {quotes}.{compose.exceptions_text(verdict)}"
+            text = f"{sentence} The policy says: {quotes}.{compose.also_text(verdict) if opener else ''}{compose.exceptions_text(verdict)}"
             return Draft(text, compose.cited_ids(text), "generative", raw)
-        return Draft(composed, compose.cited_ids(composed), "extractive" if model is None else "composed", raw)
+        if model is None:
+            return Draft(f"{composed} (Extractive mode: no language model loaded; the answer quotes the policy.)", compose.cited_ids(composed),
+                         "extractive", raw)
+        return Draft(composed, compose.cited_ids(composed), "composed", raw)
     # No practice the reader knows: the model's checked sentences (as before verdicts), else the best evidence sentences.
     text, used = ground(raw, given) if writes else ("", [])
     if text:
@@ -431,4 +434,6 @@ def generate(
             used.extend(c for c in qused if c not in used)
         return Draft(text, used, "generative", raw)
     quote, used = extractive(question, evidence, embed=embed)
-    return Draft(f"From the policy: {quote}", used, "extractive" if model is None else "composed", raw)
+    if model is None:
+        return Draft(f"From the policy (extractive mode: no language model loaded): {quote}", used, "extractive", raw)
+    return Draft(f"From the policy: {quote}", used, "composed", raw)

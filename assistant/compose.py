@@ -56,7 +56,16 @@ def lead(verdict: Verdict, intent: Intent, company: str) -> str:
                 + " ".join(quote(f) for f in support[:2]) + ".")
     else:
         return ""
-    return text + exceptions_text(verdict)
+    return text + also_text(verdict) + exceptions_text(verdict)
+
+
+def also_text(verdict: Verdict) -> str:
+    """The other sections a yes/no verdict rests on, by citation (the first is quoted in the lead)."""
+    if verdict.stance not in ("yes", "no"):
+        return ""
+    more = [f.cite_id for f in verdict.support[1:] if f.cite_id != verdict.support[0].cite_id]
+    more = list(dict.fromkeys(more))
+    return f" The same is said in {', '.join(f'[{c}]' for c in more)}." if more else ""
 
 
 def exceptions_text(verdict: Verdict) -> str:
