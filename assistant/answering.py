@@ -396,7 +396,7 @@ def generate(
     and the answer is then composed from the policy's own sentences (mode ``composed``).
     """
     composed = compose.lead(verdict, intent, company)
-    opener = {"yes": "Yes, ", "no": "No, "}.get(verdict.stance, "") if composed else ""
+    opener = {"yes": "Yes,", "no": "No,"}.get(verdict.stance, "") if composed else ""
     raw = ""
     given = fit_to_context(model, question, evidence, company, max_tokens) if model is not None else []
     writes = model is not None and bool(given) and verdict.stance in ("yes", "no", "answered")
@@ -413,7 +413,7 @@ def generate(
         )
         raw = yield from relay_tokens(stream, started, timings)
         if not chat:
-            raw = (opener.rstrip() if raw[:1].isspace() else opener) + raw
+            raw = opener + ("" if raw[:1].isspace() else " ") + raw
     timings.setdefault("first_token_s", time.perf_counter() - started)
     if composed:
         sentence = _first_checked(raw, given, verdict, intent) if writes else ""

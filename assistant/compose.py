@@ -44,7 +44,9 @@ def lead(verdict: Verdict, intent: Intent, company: str) -> str:
     if not support:
         return ""
     if verdict.stance == "yes":
-        how = "says you can" if intent.user_action else ("reserves the right" if re.search(r"\b(may|might|reserves?)\b", support[0].sentence, re.I) else "says so")
+        how = "says you can" if intent.user_action else ("reserves the right" if re.search(r"\b(may|might|reserves?)\b", support[0].sentence, re.I)
+                                                               and not re.search(r"\b(will|we (use|collect|share|keep|store|set|place))\b", support[0].sentence, re.I)
+                                                               else "says so")
         text = f"Yes — {who} {how}: {quote(support[0])}."
     elif verdict.stance == "no":
         how = "says you cannot" if intent.user_action else "says it does not"

@@ -16,8 +16,8 @@ from .config import Settings, load_settings, save_settings
 from .embeddings import Embedder
 from .errors import AssistantError, Cancelled, InputError, ModelError
 from .index import PassageTable, VectorStore, build_bm25
-from .intent import read_question
 from .ingest import IngestResult, ingest
+from .intent import read_question
 from .llm import LocalModel, gpu_offload_available
 from .models import Answer, Bundle, Citation, Conversation, Document, Evidence, Message, Progress, Section, Summary, Token, Verdict
 from .paths import data_dir, ensure_writable
@@ -319,7 +319,7 @@ class Assistant:
         decision = answering.decide(probe, evidence, best_dense, foreign_names=answering.foreign_entities(question, corpus_lower, company),
                                     company=company)
         intent = read_question(probe)
-        verdict = stance.decide(table, scored, intent, decision, qvec, self.embedder.embed_array)
+        verdict = stance.decide(table, scored, intent, decision, qvec, self.embedder.embed_array, company)
         evidence = stance.with_support(table, scored, verdict, evidence, self._settings.evidence_words)
         timings = {"retrieve_s": time.perf_counter() - started, "load_s": load_s}
         if verdict.stance in ("not_stated", "not_applicable"):

@@ -206,8 +206,11 @@ def _names_objects(objects: set[str], context: str) -> bool:
     return found >= max(1, (len(objects) + 2) // 3)
 
 
-def _sentence_similarity(table: Any, sentences: list[str], qvec: Any, embed: Callable[[list[str]], Any] | None) -> list[float]:
-    """Cosine similarity of each sentence to the question (sentence vectors cached on the table); zeros without an embedder."""
+def _sentence_similarity(table: Any, sentences: list[str], qvec: Any, embed: Callable[[list[str]], Any] | None, company: str = "") -> list[float]:
+    """Cosine similarity of each sentence to the question (sentence vectors cached on the table); zeros without an embedder.
+
+    The company's name reads as "the company", as it does in the question the vector was made from.
+    """
     if embed is None or qvec is None or not sentences:
         return [0.0] * len(sentences)
     import numpy as np
@@ -215,21 +218,23 @@ def _sentence_similarity(table: Any, sentences: list[str], qvec: Any, embed: Cal
     vecs: dict[str, Any] = table.cache.setdefault("sentence_vectors", {})
     missing = list(dict.fromkeys(s for s in sentences if s not in vecs))
     if missing:
-        for s, v in zip(missing, np.asarray(embed(missing), dtype="float32")):
+        name = re.compile(rf"\b{re.escape(company)}(?:'s)?\b", re.I) if len(company) > 1 else None
+        texts = [name.sub("the company", s) if name else s for s in missing]
+        for s, v in zip(missing, np.asarray(embed(texts), dtype="float32")):
             vecs[s] = v
     q = np.asarray(qvec, dtype="float32")
     return [float(vecs[s] @ q) for s in sentences]
 
 
 def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], qvec: Any = None,
-                  embed: Callable[[list[str]], Any] | None = None) -> list[Finding]:
+                  embed: Callable[[list[str]], Any] | None = None, company: str = "") -> list[Finding]:
     """Every candidate sentence that states (or pointedly denies) the question's practice, read for polarity."""
     practices = _decisive_practices(intent)
     objects = _distinctive(table, intent.object_terms)
     findings: list[Finding] = []
     seen: set[str] = set()
     cands = [c for c in candidates(table, intent, dense, top_rows) if len(c.sentence.split()) >= 4]
-    sims = _sentence_similarity(table, [c.sentence for c in cands], qvec, embed)
+    sims = _sentence_similarity(table, [c.sentence for c in cands], qvec, embed, company)
     for c, sim in zip(cands, sims):
         key = c.sentence.lower()
         if key in seen or _heading_like(c.sentence):
@@ -316,16 +321,19 @@ def _reserved(sentence: str) -> bool:
 
 
 def decide(table: Any, scored: Any, intent: Intent, decision: Any, qvec: Any = None, embed: Callable[[list[str]], Any] | None = None,
-           top_k: int = 15) -> Verdict:
+           company: str = "", top_k: int = 15) -> Verdict:
     """The verdict on a question over a bundle's passage table (``decision``: the answerability check of :mod:`answering`)."""
     import numpy as np
 
     if decision.status == "not_applicable":
         return Verdict("not_applicable", decision.reason)
     top_rows = [int(i) for i in np.argsort(-scored.fused, kind="stable")[:top_k]]
-    findings = read_evidence(table, intent, scored.dense, top_rows, qvec, embed)
+    findings = read_evidence(table, intent, scored.dense, top_rows, qvec, embed, company)
     if intent.practice:
-        return decide_verdict(intent, findings)
+        verdict = decide_verdict(intent, findings)
+        if intent.practice == "delete" and verdict.stance == "yes":
+            verdict.exceptions = _kept_after_deletion(table, scored, top_rows, qvec, embed, company)[:1] + verdict.exceptions[:1]
+        return verdict
     # A practice the reader has no words for: the answerability check decides whether the policy speaks to it.
     if not decision.answerable:
         return Verdict("not_stated", decision.reason)
@@ -333,6 +341,19 @@ def decide(table: Any, scored: Any, intent: Intent, decision: Any, qvec: Any = N
         return Verdict("unclear", "related text exists, but the assistant cannot tell whether it says yes or no", findings[:2], [],
                        findings[0].relevance)
     return Verdict("answered", "the policy has text on this")
+
+
+_KEPT_AFTER = re.compile(r"\b(years?|after (you|your|the|an|account)|even after|law|legal|tax|required|obligat\w*|exception\w*)\b", re.I)
+
+
+def _kept_after_deletion(table: Any, scored: Any, top_rows: list[int], qvec: Any, embed: Any, company: str) -> list[Finding]:
+    """What the bundle says is kept in spite of a deletion ("order records are kept for 7 years"): the limits of a right to delete."""
+    from .intent import read_question
+
+    keeping = read_question("How long do they keep my data after I delete my account?")
+    found = read_evidence(table, keeping, scored.dense, top_rows, qvec, embed, company)
+    kept = [f for f in found if f.polarity == "yes" and _KEPT_AFTER.search(f.sentence) and not re.search(r"\bdelet\w*", f.sentence, re.I)]
+    return sorted(kept, key=lambda f: not re.search(r"\b\w+ (years?|months?)\b", f.sentence))  # a stated period first
 
 
 def with_support(table: Any, scored: Any, verdict: Verdict, evidence: list[Any], budget_words: int) -> list[Any]:

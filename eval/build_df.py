@@ -15,8 +15,8 @@ import json
 import re
 from pathlib import Path
 
-from assistant.text import tokenize
 from assistant.keyterms import DF_PATH
+from assistant.text import tokenize
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -115,7 +115,7 @@ def _print(args: argparse.Namespace, result: dict[str, Any]) -> None:
         print(json.dumps(result, indent=2, ensure_ascii=False, default=str))
         return
     keys = ["suite", "run_id", "status", "n", "proxy_m_all", "proxy_band", "judge", "judge_m_all", "judge_errors", "citation_validity",
-            "abstention_accuracy", "similarity", "paraphrase_consistency", "article_citation_rate", "accuracy", "macro_f1",
+            "abstention_accuracy", "verdict_agreement", "similarity", "paraphrase_consistency", "article_citation_rate", "accuracy", "macro_f1",
             "majority_baseline", "vote_accuracy", "spearman", "mae", "answers_per_minute", "judge_scores_per_minute", "wall_seconds"]
     for k in keys:
         if k in result and result[k] is not None:

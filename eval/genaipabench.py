@@ -31,6 +31,7 @@ from assistant.core import Assistant, drain
 from assistant.errors import Cancelled, InputError, NotFoundError
 from assistant.models import Answer, Progress
 from assistant.paths import REPO_ROOT
+from assistant.text import strip_citations
 
 from . import metrics
 from .judge import Judge
@@ -51,7 +52,6 @@ DEFAULT_INITS = ["cn", "pd", "summary-cn", "summary-pd"]
 INIT_ALIASES = {"1": "cn", "2": "pd", "3": "summary-cn", "4": "summary-pd", "company": "cn", "document": "pd", "segments": "pd-seg",
                 "pd_seg": "pd-seg", "summary_cn": "summary-cn", "summary_pd": "summary-pd", "scn": "summary-cn", "spd": "summary-pd"}
 BUNDLE_INITS = {"pd", "summary-pd"}
-_CITE = re.compile(r"\[([^\[\]]{1,40})\]")
 
 
 # --------------------------------------------------------------------------- locating the shared benchmark data
@@ -364,13 +364,13 @@ class Replay:
 
     def score_free(self, answer_id: int, item: Item, answer: Answer, context: str | None) -> None:
         ref = item.target.references.get(item.question.id)
-        clean = _CITE.sub("", answer.text).strip() or answer.text
+        clean = strip_citations(answer.text) or answer.text
         q_vec, a_vec = self.a.embedder.embed_array([item.text, clean])
         score = metrics.free_score(
             question=item.text, text=answer.text, answerable=answer.answerable, citations=[c.cite_id for c in answer.citations],
             evidence_ids=[e.cite_id for e in answer.evidence], valid_ids=self.valid_ids(item, context),
             addressed=ref.addressed if ref else None, reference=ref.answer if ref else "", reference_parts=ref.parts if ref else [],
-            q_vec=q_vec, a_vec=a_vec, r_vec=self.reference_vector(item.target, item.question.id),
+            q_vec=q_vec, a_vec=a_vec, r_vec=self.reference_vector(item.target, item.question.id), verdict=answer.stance or None,
         )
         score["details"]["vec"] = metrics.pack_vector(a_vec)
         self.db.add_free_score(answer_id, score)

@@ -22,6 +22,8 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations
 from typing import Any
 
+from assistant.text import CITE
+
 METRICS = ("relevance", "accuracy", "clarity", "completeness", "reference")
 METRIC_SHORT = {"relevance": "M_rel", "accuracy": "M_acc", "clarity": "M_cla", "completeness": "M_com", "reference": "M_ref"}
 ALLOWED = (1.0, 0.5, -1.0)
@@ -58,7 +60,6 @@ itself just me more most my no nor not now of off on once only or other our ours
 their theirs them then there these they this those through to too under until up very was we were what when where which while who whom
 why will with would you your yours policy company privacy data user users information personal may""".split())
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
-_CITE = re.compile(r"\[([^\[\]]{1,40})\]")
 _PART = re.compile(r"\b(part|section|article|art\.)\s*(\d+)", re.IGNORECASE)
 _ABSTAIN = re.compile(
     r"(does not|doesn['’]t|do not|don['’]t|did not) (explicitly |specifically |directly |clearly )?(address|mention|state|say|specify|provide|contain|"
@@ -145,10 +146,24 @@ def stance(text: str, answerable: bool) -> str:
     return "abstain" if not answerable else polarity(text)
 
 
+def reference_verdict(reference: str) -> str | None:
+    """'yes' or 'no' when an expert reference answer opens with it, else None."""
+    m = re.match(r"^[\W_]*(yes|no)\b", (reference or "").strip(), re.I)
+    return m.group(1).lower() if m else None
+
+
+def verdict_agrees(answer_verdict: str, reference: str) -> bool | None:
+    """Does the answer's yes/no agree with a reference that opens with yes/no (None where either has none)?"""
+    ref = reference_verdict(reference)
+    if ref is None or answer_verdict not in ("yes", "no"):
+        return None
+    return answer_verdict == ref
+
+
 def cited_ids(text: str, citations: Iterable[str]) -> list[str]:
     """Citation ids of an answer: its checked citations plus bracketed ids left in the text."""
     ids = list(dict.fromkeys(c.strip() for c in citations if c and c.strip()))
-    for m in _CITE.findall(text or ""):
+    for m in CITE.findall(text or ""):
         m = m.strip()
         if re.search(r"\d", m) and m not in ids and not re.fullmatch(r"\d+", m):
             ids.append(m)
@@ -213,7 +228,7 @@ def part_matches(key: PartKey | None, matcher: Sequence[tuple[str, tuple[int, ..
 
 def clarity(text: str) -> float:
     """+1 clear, +0.5 fragmentary, -1 empty or degenerate (see PROXY_MAPPING)."""
-    body = _CITE.sub("", text or "").strip()
+    body = CITE.sub("", text or "").strip()
     toks = words(body)
     if len(toks) < 3 or body in ("(no answer)",):
         return -1.0
@@ -236,8 +251,11 @@ def cosine(u: Any, v: Any) -> float:
 
 def free_score(*, question: str, text: str, answerable: bool, citations: Sequence[str], evidence_ids: Iterable[str] | None,
                valid_ids: set[str] | None, addressed: bool | None, reference: str, reference_parts: Sequence[str],
-               q_vec: Any, a_vec: Any, r_vec: Any | None) -> dict[str, Any]:
+               q_vec: Any, a_vec: Any, r_vec: Any | None, verdict: str | None = None) -> dict[str, Any]:
     """Judge-free metrics and the labelled proxy of the five metrics for one answer.
+
+    ``verdict`` is the answer's own yes/no (the assistant's decided stance); without it the answer's opening
+    words are read. A yes/no that contradicts a reference opening with yes/no makes the answer inaccurate.
 
     ``valid_ids`` are the citation ids that exist in what the answer was given (bundle sections, summary
     paragraphs); ``None`` means the source cannot be checked (external answers), in which case a citation is
@@ -291,12 +309,15 @@ def free_score(*, question: str, text: str, answerable: bool, citations: Sequenc
             ref = 0.5
         else:
             ref = -1.0
+    agrees = verdict_agrees(verdict if verdict is not None else polarity(text), reference)
+    if agrees is False:
+        acc = -1.0  # a wrong verdict is an inaccurate answer, however close its wording
     cla = clarity(text) if answerable else 1.0
     scores = {"relevance": rel, "accuracy": acc, "clarity": cla, "completeness": com, "reference": ref}
     total = m_all(scores)
     return {
         "citation_validity": validity, "cited": len(cites), "valid_cited": valid,
-        "abstention_correct": abstention_correct, "similarity": sim, "qa_similarity": qa_sim, "coverage": cov,
+        "abstention_correct": abstention_correct, "verdict_agrees": agrees, "similarity": sim, "qa_similarity": qa_sim, "coverage": cov,
         "stance": stance(text, answerable), **scores, "m_all": total, "band": band(total),
         "details": {"cited_ids": cites, "reference_part_hit": part_hit if comparable else None, "scorer": "proxy"},
     }
@@ -465,6 +486,8 @@ def aggregate(rows: Sequence[dict[str, Any]], judge: str | None = None) -> dict[
     out["citation_rate_addressed"] = mean(1.0 if (r.get("free") or {}).get("cited") else 0.0 for r in addressed)
     out["unaddressed_cited_rate"] = mean(1.0 if (r.get("free") or {}).get("cited") else 0.0 for r in unaddressed)
     out["abstention_accuracy"] = mean(None if f.get("abstention_correct") is None else float(f["abstention_correct"]) for f in free)
+    out["verdict_agreement"] = mean(None if f.get("verdict_agrees") is None else float(f["verdict_agrees"]) for f in free)
+    out["verdict_compared"] = sum(1 for f in free if f.get("verdict_agrees") is not None)
     out["abstention_precision"] = (sum(1 for r in abstained if r.get("addressed") is False) / len(abstained)) if abstained else None
     out["abstention_recall"] = (sum(1 for r in unaddressed if not r.get("answerable")) / len(unaddressed)) if unaddressed else None
     out["similarity"] = mean((r.get("free") or {}).get("similarity") for r in rows if r.get("answerable") and r.get("addressed") is not False)

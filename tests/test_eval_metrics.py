@@ -263,3 +263,18 @@ def test_classification_report() -> None:
     assert rep["per_class"]["permit"]["f1"] == 1.0
     assert rep["per_class"]["prohibit"]["precision"] == 0.5 and rep["per_class"]["prohibit"]["recall"] == 0.5
     assert rep["confusion"]["prohibit"]["unparsed"] == 1 and rep["majority_label"] == "prohibit"
+
+
+def test_a_wrong_verdict_is_an_inaccurate_answer() -> None:
+    assert metrics.reference_verdict("No, Uber does not sell your data.") == "no"
+    assert metrics.reference_verdict("Uber keeps data for 7 years.") is None
+    assert metrics.verdict_agrees("yes", "No. The policy says it does not.") is False
+    assert metrics.verdict_agrees("not_stated", "No.") is None
+    right = _score(reference="No, they do not sell personal data.", text="No, they do not sell your data [PP ¶1].", verdict="no")
+    wrong = _score(reference="No, they do not sell personal data.", text="Yes, they sell your data [PP ¶1].", verdict="yes")
+    assert right["verdict_agrees"] is True and wrong["verdict_agrees"] is False
+    assert wrong["accuracy"] == -1.0 and wrong["m_all"] < right["m_all"]
+    # without a decided verdict (closed-book answers) the answer's opening words are read
+    made_up = _score(reference="No, the policy does not say.", text="Yes, the data is encrypted.")
+    assert made_up["verdict_agrees"] is False and made_up["accuracy"] == -1.0
+    assert metrics.aggregate([{"free": right}, {"free": wrong}])["verdict_agreement"] == 0.5
