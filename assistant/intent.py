@@ -56,7 +56,8 @@ PRACTICES: tuple[Practice, ...] = (
                  r"destroy\w*|suppress\w*)\b"), needs_data=False),
     Practice("retain", _rx(r"\b(for how long|how long|keep\w*|kept|retain\w*|retention|stor(e|es|ed|ing|age)|sav(e|es|ed|ing)|on file|hold\w* on ?to|preserv\w*|for how)\b"),
              _rx(r"\b(retain\w*|retention|keep|keeps|kept|store|stores|stored|storing|sav(e|es|ed|ing)|hold|holds|preserv\w*|maintain\w*|archiv\w*|"
-                 r"(delet|eras|purg|destroy|anonymi[sz])\w*(?=.{0,60}\b(after|within|once|when|thereafter|no longer)\b))\b")),
+                 r"lasts?|expir\w*|persist\w*|remain\w*|duration|(up to|for) \d+ (days?|weeks?|months?|years?)|"
+                 r"(delet|eras|purg|destroy|anonymi[sz])\w*(?=.{0,60}\b(after|within|once|when|thereafter|no longer)\b))\b"), needs_data=False),
     Practice("access", _rx(r"\b(access|copy|copies|download\w*|see what|review|know what|obtain (a copy|my)|export|portab\w*|view)\b"),
              _rx(r"\b(access\w*|copy|copies|download\w*|review\w*|export\w*|portab\w*|port|right to know|request to know|view\w*|obtain (a copy|your))\b")),
     Practice("correct", _rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|fix\w*|updat\w* (my|incorrect|wrong)|change (my|incorrect|wrong)|wrong|incorrect|"

@@ -68,10 +68,15 @@ def _m003_privaci(db: sqlite_utils.Database) -> None:
     db.table("privaci").create_index(["run_id", "case_no"], unique=True)
 
 
+def _m004_verdict_agreement(db: sqlite_utils.Database) -> None:
+    db.table("free_scores").add_column("verdict_agrees", int)
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite_utils.Database], None]]] = [
     ("001_runs_answers", _m001_runs_answers),
     ("002_scores", _m002_scores),
     ("003_privaci", _m003_privaci),
+    ("004_verdict_agreement", _m004_verdict_agreement),
 ]
 
 
@@ -225,6 +230,7 @@ class ResultsDB:
         rec["answer_id"] = answer_id
         rec["details"] = json.dumps(score.get("details") or {}, default=str)
         rec["abstention_correct"] = None if rec.get("abstention_correct") is None else int(bool(rec["abstention_correct"]))
+        rec["verdict_agrees"] = None if rec.get("verdict_agrees") is None else int(bool(rec["verdict_agrees"]))
         rec["created"] = now()
         with self.db.conn:
             self.db.table("free_scores").insert(rec, replace=True)
