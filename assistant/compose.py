@@ -93,8 +93,9 @@ def contradicts(sentence: str, verdict: Verdict, intent: Intent) -> bool:
         opening = re.match(r"^(yes|no)\b", s)
         if opening and opening.group(1) != stance:
             return True
+        claim = re.sub(r"^\s*(yes|no)\b[\s,.;:—–-]*", "", sentence, flags=re.I)  # the verdict word itself negates nothing
         for name in intent.practices[:1]:
-            pol, _ = read_polarity(sentence, next(p for p in PRACTICES if p.name == name).stated)
+            pol, _ = read_polarity(claim, next(p for p in PRACTICES if p.name == name).stated)
             if pol in ("yes", "no") and pol != stance and not intent.user_action:
                 return True
     if stance in ("not_stated", "unclear") and re.match(r"^(yes|no)\b", s):

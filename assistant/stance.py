@@ -332,7 +332,7 @@ def decide(table: Any, scored: Any, intent: Intent, decision: Any, qvec: Any = N
     if intent.practice:
         verdict = decide_verdict(intent, findings)
         if intent.practice == "delete" and verdict.stance == "yes":
-            verdict.exceptions = _kept_after_deletion(table, scored, top_rows, qvec, embed, company)[:1] + verdict.exceptions[:1]
+            verdict.exceptions = _kept_after_deletion(table, scored, top_rows, qvec, embed, company)[:2] + verdict.exceptions[:1]
         return verdict
     # A practice the reader has no words for: the answerability check decides whether the policy speaks to it.
     if not decision.answerable:

@@ -144,7 +144,38 @@ def test_model_sentence_contradicting_the_verdict_is_refused():
     intent = read_question("Does the company sell my personal information?")
     assert compose.contradicts("Yes, we may sell your personal information to third parties.", v, intent)
     assert compose.contradicts("They sell your personal information.", v, intent)
+    assert compose.contradicts("No, we may sell your personal information to advertisers.", v, intent)
     assert not compose.contradicts("No, they do not sell your personal information.", v, intent)
     ev = [Evidence("p0", "PP §1", "Policy", "privacy_policy", "", "We do not sell your personal information.", 1.0)]
     assert compose.adds_claims("No, and they delete it after 30 days.", ev)
     assert not compose.adds_claims("No, they do not sell your personal information.", ev)
+
+
+def test_unclear_when_the_reader_has_no_words_for_the_practice():
+    t = table("Our chief privacy officer answers every letter.")
+    dense = np.full(1, 0.6, dtype="float32")
+    v = stance.decide(t, Scored(dense.copy(), dense, dense), read_question("Do they have a chief privacy officer?"),
+                      Decision(True, "answered", 0.6, 1.0))
+    assert v.stance == "unclear" and v.support
+
+
+def test_a_denial_with_someone_else_as_subject_is_not_the_company_s():
+    v = verdict("Does the company obtain information about me from other sources?",
+                "Apps you use will not be able to receive any other information about your friends from you.")
+    assert v.stance != "no"
+
+
+def test_a_denial_whose_exception_names_the_question_is_a_yes():
+    v = verdict("Does the company disclose my data to law enforcement when required by law?",
+                "We will not disclose your information unless required by law or a court order.")
+    assert v.stance == "yes"
+
+
+def test_other_languages_and_companies():
+    from assistant.answering import foreign_entities, foreign_language
+
+    assert foreign_language("¿Cuánto tiempo guardan mis datos?") == "Spanish"
+    assert foreign_language("Wie lange speichern sie meine Daten?") == "German"
+    assert foreign_language("How long do they keep my data?") == ""
+    assert foreign_entities("How long does Facebook keep my data?", "brightcart text", "BrightCart") == ["Facebook"]
+    assert foreign_entities("Does BrightCart share my data with Facebook?", "brightcart text", "BrightCart") == []
