@@ -76,6 +76,8 @@ NO_MARGIN = 0.08
 MIN_RELEVANCE = 0.35
 #: A sentence this similar to the question needs not repeat its object words.
 OBJECT_OVERRIDE = 0.6
+#: … and only a sentence of a passage at least this similar is embedded to find out.
+OVERRIDE_PASSAGE = 0.45
 
 
 def masked(sentence: str) -> str:
@@ -231,20 +233,19 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
     """Every candidate sentence that states (or pointedly denies) the question's practice, read for polarity."""
     practices = _decisive_practices(intent)
     objects = _distinctive(table, intent.object_terms)
-    findings: list[Finding] = []
+    read: list[tuple[_Candidate, str, str, str, bool]] = []
     seen: set[str] = set()
-    cands = [c for c in candidates(table, intent, dense, top_rows) if len(c.sentence.split()) >= 4]
-    sims = _sentence_similarity(table, [c.sentence for c in cands], qvec, embed, company)
-    for c, sim in zip(cands, sims):
+    for c in candidates(table, intent, dense, top_rows):
         key = c.sentence.lower()
-        if key in seen or _heading_like(c.sentence):
+        if key in seen or len(c.sentence.split()) < 4 or _heading_like(c.sentence):
             continue
         seen.add(key)
         row = table.rows[c.row]
         context = f"{row['heading']} {c.sentence}"
         text = masked(c.sentence)
-        if objects and sim < OBJECT_OVERRIDE and not _names_objects(objects, context):
-            continue
+        named = not objects or _names_objects(objects, context)
+        if not named and c.dense < OVERRIDE_PASSAGE:
+            continue  # too far from the question for its sentence to stand in for the object words
         missing = _missing_topics(intent, masked(context))
         if missing and not (missing <= _PARTY_TOPICS and _UNIVERSAL_PARTY.search(text)):
             continue
@@ -277,10 +278,17 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 polarity = "related"
             else:
                 continue
+        read.append((c, polarity, exception, practice, named))
+    # Only the sentences that survived the reading are embedded (a broad practice can match hundreds).
+    sims = _sentence_similarity(table, [c.sentence for c, *_ in read], qvec, embed, company)
+    findings: list[Finding] = []
+    for (c, polarity, exception, practice, named), sim in zip(read, sims):
+        if not named and sim < OBJECT_OVERRIDE:
+            continue
         relevance = (c.dense + sim) / 2 if sim else c.dense
-        relevance -= 0.1 if polarity == "no" and _SCOPED.search(text) else 0.0
-        findings.append(Finding(sentence=c.sentence, cite_id=row["cite_id"], row=c.row, relevance=relevance, polarity=polarity,
-                                exception=exception, practice=practice))
+        relevance -= 0.1 if polarity == "no" and _SCOPED.search(masked(c.sentence)) else 0.0
+        findings.append(Finding(sentence=c.sentence, cite_id=table.rows[c.row]["cite_id"], row=c.row, relevance=relevance,
+                                polarity=polarity, exception=exception, practice=practice))
     findings.sort(key=lambda f: -f.relevance)
     return findings
 
@@ -351,7 +359,7 @@ def _kept_after_deletion(table: Any, scored: Any, top_rows: list[int], qvec: Any
     from .intent import read_question
 
     keeping = read_question("How long do they keep my data after I delete my account?")
-    found = read_evidence(table, keeping, scored.dense, top_rows, qvec, embed, company)
+    found = read_evidence(table, keeping, scored.dense, top_rows)  # passage similarity is enough to rank the limits
     kept = [f for f in found if f.polarity == "yes" and _KEPT_AFTER.search(f.sentence) and not re.search(r"\bdelet\w*", f.sentence, re.I)]
     return sorted(kept, key=lambda f: not re.search(r"\b\w+ (years?|months?)\b", f.sentence))  # a stated period first
 
