@@ -28,6 +28,8 @@ class Practice:
     needs_data: bool = True  # the stated verb must act on personal data ("sell your information", not "sell tickets")
 
 
+_ABROAD = _rx(r"\b(countr(y|ies)|abroad|overseas|international\w*|outside (of )?(the )?(us|u\.s\.|united states|eu|eea|uk|europe|your country))\b")
+
 #: Most specific first: the first practice a question names is its main one.
 PRACTICES: tuple[Practice, ...] = (
     Practice("honor_dnt", _rx(r"\b(do[- ]not[- ]track|dnt)\b"),
@@ -69,7 +71,7 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("receive", _rx(r"\bfrom (other|third|outside|public|partners?|data brokers?|other companies|social)( sources?| part\w*)?|\b(third[- ]part\w*|other sources?)\b.{0,40}\babout (me|you)\b"),
              _rx(r"\b(receiv\w*|obtain\w*|collect\w*|get|gets|acquir\w*|combin\w*|add\w*)\b(?=.{0,80}\bfrom (?!(you|users?|visitors?|customers?|members?|our (users|visitors|customers))\b))|\b(partners?|third[- ]part\w*|advertisers?|companies|providers?|others|"
                  r"sources?|services?|networks?|affiliates?|brokers?|resellers?)\b.{0,40}\b(send|provide|give|share)\w*\b.{0,40}\b(with )?us\b")),
-    Practice("transfer_abroad", _rx(r"\b(countr(y|ies)|abroad|overseas|international\w*|outside (of )?(the )?(us|u\.s\.|united states|eu|eea|uk|europe|your country))\b"),
+    Practice("transfer_abroad", _ABROAD,
              _rx(r"\b(transfer\w*|process\w*|stor(e|es|ed|ing)|located|host\w*|servers?|sent|send|moved?)\b"), needs_data=False),
     Practice("combine", _rx(r"\b(combin\w*|merg\w* (my|our|your|it|the|data|info)|link\w* .{0,20}(with|to) (other|offline|online))"),
              _rx(r"\b(combin\w*|merg\w*|link\w*|associat\w*|supplement\w*|match\w*)\b")),
@@ -110,7 +112,7 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
          r"providers?|networks?)\b")),
     ("account", _rx(r"\baccounts?\b"), _rx(r"\b(accounts?|profiles?|data|information)\b")),
     ("california", _rx(r"\b(californi\w*|ccpa|cpra|shine the light)\b"), _rx(r"\b(californi\w*|ccpa|cpra|shine the light)\b")),
-    ("abroad", _rx(r"\b(countr(y|ies)|abroad|overseas|international\w*|outside (of )?(the )?(us|u\.s\.|united states|eu|eea|uk|europe|your country))\b"),
+    ("abroad", _ABROAD,
      _rx(r"\b(countr(y|ies)|abroad|overseas|international\w*|outside (of )?(the )?(us|u\.s\.|united states|eu|eea|uk|europe|your country)|cross-border)\b")),
     ("dnt", _rx(r"\b(do[- ]not[- ]track|dnt)\b[\"”']?( browser)?( signals?| settings?| requests?)?"), _rx(r"\b(do[- ]not[- ]track|dnt)\b")),
     ("breach", _rx(r"\b(breach\w*|hack\w*|leak\w*|compromis\w*|stolen|unauthori[sz]ed)\b"),
