@@ -250,6 +250,23 @@ def test_ask_streams_an_answer_with_citation_chips(window, qtbot):
     assert tab.conversation_id is not None and tab.conv_list.count() >= 1
 
 
+def test_a_yes_no_question_shows_its_verdict_badge(window, qtbot):
+    from assistant.compose import BADGES
+
+    tab = window.ask_tab
+    answer = _ask_via_keyboard(qtbot, window, "Does BrightCart sell my personal information?")
+    bubble = tab.bubbles[-1]
+    assert answer.status == "answered" and answer.stance in ("yes", "no", "unclear"), answer.stance
+    badge = BADGES[answer.stance]
+    assert bubble.badge.isVisible() and bubble.badge_text() == badge
+    assert bubble.badge.accessibleName() == f"Verdict: {badge}"
+    if answer.mode == "composed":
+        assert "no language model" not in bubble.footer.text()
+    # the stored message keeps the verdict: the conversation read back from the store shows the same badge
+    tab.load_conversation(tab.conversation_id)
+    assert tab.bubbles[-1].badge_text() == badge
+
+
 def test_clicking_a_citation_opens_the_highlighted_section(window, qtbot):
     tab = window.ask_tab
     if not tab.bubbles or not tab.bubbles[-1].cites:
@@ -583,6 +600,110 @@ def test_cancel_a_running_benchmark_keeps_what_was_stored(window, qtbot):
     assert "cancelled" in bench.banner.text().lower() and "resume" in bench.banner.text()
     assert 1 <= bench.model.rowCount() < 6  # what was answered before the cancel is kept and shown
     assert bench.start_btn.isEnabled() and not bench.cancel_btn.isEnabled()
+
+
+STANCE_POLICY = """AcmeShop Privacy Policy
+
+1. Information we collect
+We collect your name, email address and order history when you create an account.
+
+2. Cookies
+We use cookies to remember your preferences and to keep you signed in.
+
+3. Selling your information
+We do not sell your personal information to anyone.
+
+4. Sharing with third parties
+We share your data with the third parties who deliver your orders, only as this privacy policy describes.
+
+5. Your rights
+You may access or delete your account data. Contact us by email at privacy@acmeshop.example with questions.
+
+6. Security
+We protect your personal data with encryption and access controls.
+"""
+
+
+def _stance_files(tmp_path: Path, name: str) -> Path:
+    """A one-policy truth set (two questions) in tmp_path; returns the truth file."""
+    import json
+
+    folder = tmp_path / "policies"
+    folder.mkdir(exist_ok=True)
+    (folder / f"{name}.txt").write_text(STANCE_POLICY, encoding="utf-8")
+    items = [{"policy": f"{name}.txt", "site": "acmeshop.com", "qid": "sell", "question": "Does the company sell my personal information?",
+              "label": "no", "evidence": ["We do not sell your personal information to anyone."], "ambiguous": False},
+             {"policy": f"{name}.txt", "site": "acmeshop.com", "qid": "cookies", "question": "Does the company use cookies?",
+              "label": "yes", "evidence": ["We use cookies to remember your preferences and to keep you signed in."], "ambiguous": False}]
+    truth = tmp_path / f"{name}.jsonl"
+    truth.write_text("\n".join(json.dumps(i) for i in items) + "\n", encoding="utf-8")
+    return truth
+
+
+def test_stance_suite_runs_shows_figures_and_exports_its_report(window, qtbot, tmp_path):
+    bench = window.benchmark_tab
+    window.tabs.setCurrentWidget(bench)
+    bench.set_options(suite="stance")
+    if bench.suite_unavailable():
+        pytest.skip(f"stance suite not runnable here: {bench.suite_unavailable()}")
+    assert bench.stance_options.isVisible() and bench.stance_results.isVisible()
+    assert not bench.genai_options.isVisible() and not bench.genai_results.isVisible()
+    # the defaults point at the shared truth set and its two policy folders
+    defaults = bench.stance_options.options()
+    assert defaults["truth"][0].parts[-2:] == ("stance-truth", "dev.jsonl") and len(defaults["policy_dirs"]) == 2
+    # a missing truth file: no Start, and the plan says why
+    bench.stance_options.set_options(truth=tmp_path / "missing.jsonl")
+    assert not bench.start_btn.isEnabled() and "truth file" in bench.plan_label.text()
+
+    truth = _stance_files(tmp_path, "acme_cancel")
+    bench.stance_options.set_options(truth=truth, folders=[tmp_path / "policies"], limit=0, use_model=False)
+    assert bench.plan_label.text() == "2 questions over 1 policies will be asked (verdicts only, without the model)."
+    assert bench.start_btn.isEnabled()
+    # Cancel stops it (here while the policy is still being indexed) and leaves the tab usable
+    with qtbot.waitSignal(bench.job_done, timeout=JOB_TIMEOUT) as blocker:
+        assert bench.start() is not None
+        assert not bench.stance_options.truth.isEnabled() and bench.cancel_btn.isEnabled()
+        qtbot.mouseClick(bench.cancel_btn, Qt.MouseButton.LeftButton)
+    assert blocker.args == ["cancelled"], bench.banner.text()
+    assert "cancelled" in bench.banner.text().lower()
+    assert bench.start_btn.isEnabled() and bench.stance_options.truth.isEnabled()
+
+    truth = _stance_files(tmp_path, "acme")
+    bench.stance_options.set_options(truth=truth)
+    progress: list[str] = []
+    window.ctx.jobs.job_started.connect(lambda job: job.signals.progress.connect(lambda p: progress.append(p.stage)))
+    with qtbot.waitSignal(bench.job_done, timeout=JOB_TIMEOUT) as blocker:
+        qtbot.mouseClick(bench.start_btn, Qt.MouseButton.LeftButton)
+    assert blocker.args == ["finished"], bench.banner.text()
+    assert "ask" in progress  # per-question progress (with counts, so the strip shows an ETA)
+    res = bench.stance_results
+    result = res.result
+    assert result is not None and result["n"] == 2 and result["model"] is False
+    for key in ("verdict_accuracy", "wrong_verdict_rate", "hedge_rate", "false_decline_rate", "gold_in_evidence", "gold_in_citations"):
+        value = result[key]
+        assert res.figure_text(key) == (f"{value:.1%}" if value is not None else "—"), key
+    assert res.figure_text("silent_recognised") == "—"  # no not-stated question in this truth set
+    # the confusion matrix: one row per truth label, every question counted once
+    assert sum(res.confusion_count(label, s) or 0 for label in ("yes", "no", "not_stated")
+               for s in ("yes", "no", "not_stated", "not_applicable", "unclear", "answered")) == 2
+    assert res.confusion_count("no", result["rows"][0]["stance"]) == 1
+    assert res.rows.rowCount() == 2
+    assert res.folder is not None and (res.folder / "report.md").is_file()  # written to the data folder after the run
+    # export to a chosen folder
+    with qtbot.waitSignal(bench.report_ready, timeout=JOB_TIMEOUT) as blocker:
+        assert bench.export_stance_report(tmp_path / "export") is not None
+    assert {"report.md", "rows.csv", "result.json"} <= {p.name for p in blocker.args[0]}
+    assert "Report saved to" in bench.banner.text()
+    # the latest run is shown again after a reload (e.g. the app restarted)
+    bench.reload()
+    assert bench.stance_results.result is not None and bench.stance_results.result["n"] == 2
+
+    # tidy up: the suite's bundles, and the suite choice
+    for name in [b.name for b in window.ctx.bundles if b.name.startswith("stance-acme")]:
+        with qtbot.waitSignal(window.bundles_tab.job_done, timeout=JOB_TIMEOUT):
+            window.bundles_tab.remove_bundle(name, confirm=False)
+    bench.set_options(suite="genaipabench")
+    assert bench.genai_options.isVisible() and not bench.stance_options.isVisible()
 
 
 def test_palette_follows_the_system_colour_scheme(window, qtbot, qapp):

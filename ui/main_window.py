@@ -258,6 +258,7 @@ class MainWindow(QMainWindow):
             self._model_chip(self.ctx.model_status)
         if self.documents_tab.target is not None:
             self.documents_tab.show_citation(self.documents_tab.target)
+        self.benchmark_tab.stance_results.restyle()
 
     # bundle picker --------------------------------------------------------------------------------
     def _fill_bundle_combo(self) -> None:

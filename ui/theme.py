@@ -31,12 +31,25 @@ class Colors:
     highlight: str  # the cited text in the viewer
     section_tint: str  # the rest of the cited section
     muted: str
+    # verdict badges: (background, text, border) per tone
+    verdict_yes: tuple[str, str, str]
+    verdict_no: tuple[str, str, str]
+    verdict_none: tuple[str, str, str]  # not stated / not applicable / answered
+    verdict_unclear: tuple[str, str, str]
+
+    def verdict(self, stance: str) -> tuple[str, str, str]:
+        """Background, text and border colours of a stance's verdict badge."""
+        return {"yes": self.verdict_yes, "no": self.verdict_no, "unclear": self.verdict_unclear}.get(stance, self.verdict_none)
 
 
 LIGHT = Colors(False, "#e3edff", "#123a8a", "#9db8ef", "#eef0f3", "#3b4350", "#fff6e0", "#e0a526", "#e8f1ff", "#ffffff",
-               "#d5d9e0", "#fde8e8", "#8a1c1c", "#e8f4ff", "#0f3e6e", "#ffe066", "#e6edf9", "#5f6773")
+               "#d5d9e0", "#fde8e8", "#8a1c1c", "#e8f4ff", "#0f3e6e", "#ffe066", "#e6edf9", "#5f6773",
+               verdict_yes=("#dcf3e3", "#14532d", "#6cc08b"), verdict_no=("#fde2e1", "#8a1c1c", "#e58a8a"),
+               verdict_none=("#eceef1", "#3b4350", "#b8bec7"), verdict_unclear=("#fff1d0", "#6b4a00", "#e0a526"))
 DARK = Colors(True, "#1f3560", "#cfe0ff", "#3e5f9e", "#3a3f47", "#d6dae0", "#3a2f14", "#c79320", "#1d3050", "#23262b",
-              "#3a3f46", "#4a1f1f", "#ffd6d6", "#173049", "#cfe6ff", "#8a6d00", "#2b3646", "#9aa3ae")
+              "#3a3f46", "#4a1f1f", "#ffd6d6", "#173049", "#cfe6ff", "#8a6d00", "#2b3646", "#9aa3ae",
+              verdict_yes=("#1b3a26", "#b8f0c9", "#3f8a5a"), verdict_no=("#4a1f1f", "#ffd6d6", "#a04646"),
+              verdict_none=("#3a3f47", "#d6dae0", "#5c636d"), verdict_unclear=("#3a2f14", "#ffd98a", "#c79320"))
 
 
 def is_dark(app: QGuiApplication | None = None) -> bool:

@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from assistant.compose import BADGES
+
 from .. import backend, theme
 from ..backend import CiteTarget
 from ..context import AppContext
@@ -32,6 +34,19 @@ from ..widgets import Banner, Chip, FlowLayout, columns, heading_label, muted_la
 from ..worker import Job
 
 _CITE = re.compile(r"\[([^\[\]]{1,40})\]")
+
+#: What each verdict badge means, as its tooltip says.
+VERDICT_TIPS = {
+    "yes": "The policy says so; the quoted sentences are what the verdict rests on.",
+    "no": "The policy says it does not (or that you cannot); the quoted sentences are what the verdict rests on.",
+    "not_stated": "The bundle's documents do not address this question.",
+    "not_applicable": "The question does not apply to this bundle's documents.",
+    "unclear": "The policy has related text but does not say either way: read the quotes and decide.",
+}
+#: Stances that get no badge: a descriptive answer ("answered") or no verdict at all (closed-book answers).
+NO_BADGE = ("", "answered")
+EXTRACTIVE_NOTE = "Extractive mode: no language model, the answer quotes the policy"
+COMPOSED_NOTE = "Composed from the policy's own sentences: the model's draft did not pass the check"
 
 
 def linkify(escaped: str) -> str:
@@ -73,6 +88,7 @@ class MessageBubble(QFrame):
         self.role = role
         self.status = "answered"
         self.mode = ""
+        self.stance = ""
         self.streamed = ""
         self.cites: list[CiteTarget] = []
         self.related: list[CiteTarget] = []
@@ -85,7 +101,16 @@ class MessageBubble(QFrame):
         f = self.header.font()
         f.setBold(True)
         self.header.setFont(f)
-        lay.addWidget(self.header)
+        self.badge = QLabel()  # the verdict: a coloured pill beside the header
+        self.badge.setObjectName("verdictBadge")
+        self.badge.hide()
+        head = QHBoxLayout()
+        head.setContentsMargins(0, 0, 0, 0)
+        head.setSpacing(8)
+        head.addWidget(self.header)
+        head.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignVCenter)
+        head.addStretch(1)
+        lay.addLayout(head)
         self.body = QLabel()
         self.body.setWordWrap(True)
         self.body.setTextFormat(Qt.TextFormat.RichText)
@@ -122,6 +147,7 @@ class MessageBubble(QFrame):
 
     def start_streaming(self, note: str = "Finding the relevant sections…") -> None:
         self.header.setText("Assistant")
+        self.set_stance("")
         self.body.setText(f"<i>{html.escape(note)}</i>")
         self.body.setAccessibleName("")
 
@@ -131,12 +157,16 @@ class MessageBubble(QFrame):
         self.body.setAccessibleName(self.streamed)
 
     def set_answer(self, text: str, status: str, mode: str, model: str, cites: list[CiteTarget], related: list[CiteTarget],
-                   seconds: float | None = None) -> None:
+                   seconds: float | None = None, stance: str = "") -> None:
+        """Show a checked answer; ``stance`` is the assistant's verdict (``Answer.stance``), shown as a badge."""
         self.status, self.mode = status, mode
         self.cites, self.related = cites, related
+        if not stance and status in ("silent", "not_applicable"):
+            stance = "not_stated" if status == "silent" else "not_applicable"  # answers stored before verdicts existed
+        self.set_stance(stance)
         if status != "answered":
             self.header.setText("The policy does not say")
-        elif mode == "extractive":
+        elif mode in ("extractive", "composed"):
             self.header.setText("Assistant — quoted from the policy")
         else:
             self.header.setText("Assistant")
@@ -146,7 +176,9 @@ class MessageBubble(QFrame):
         if status != "answered":
             parts.append("Not addressed in these documents" if status == "silent" else "Not applicable to this bundle")
         elif mode == "extractive":
-            parts.append("Extractive mode: no language model, the answer quotes the policy")
+            parts.append(EXTRACTIVE_NOTE)
+        elif mode == "composed":
+            parts.append(COMPOSED_NOTE)
         elif model:
             parts.append(f"Written by {model}; every citation was checked against the policy")
         if seconds:
@@ -155,8 +187,28 @@ class MessageBubble(QFrame):
         self.footer.setVisible(bool(parts))
         self.restyle()
 
+    def set_stance(self, stance: str) -> None:
+        """Show (or hide) the verdict badge: "Yes", "No", "Not stated", "Not applicable", "Unclear — see the quotes"."""
+        self.stance = stance
+        label = BADGES.get(stance, "") if stance not in NO_BADGE else ""
+        self.badge.setText(label)
+        self.badge.setAccessibleName(f"Verdict: {label}" if label else "")
+        self.badge.setToolTip(VERDICT_TIPS.get(stance, ""))
+        self.badge.setVisible(bool(label))
+        self._style_badge()
+
+    def badge_text(self) -> str:
+        """The verdict badge's text ("" when no badge is shown)."""
+        return self.badge.text() if not self.badge.isHidden() else ""
+
+    def _style_badge(self) -> None:
+        bg, fg, border = theme.colors().verdict(self.stance)
+        self.badge.setStyleSheet(f"QLabel#verdictBadge {{ background: {bg}; color: {fg}; border: 1px solid {border}; border-radius: 9px;"
+                                 f" padding: 1px 9px; font-weight: bold; }}")
+
     def set_failed(self, message: str, cancelled: bool = False) -> None:
         self.status = "cancelled" if cancelled else "error"
+        self.set_stance("")
         self.header.setText("Stopped" if cancelled else "Could not answer")
         shown = self.streamed.strip()
         if cancelled:
@@ -203,6 +255,7 @@ class MessageBubble(QFrame):
             bg, border = c.bubble_bg, c.bubble_border
         width = 2 if self.status in ("silent", "not_applicable", "error") else 1
         self.setStyleSheet(f"QFrame#bubble {{ background: {bg}; border: {width}px solid {border}; border-radius: 10px; }}")
+        self._style_badge()
         for chip in self.chip_buttons():
             chip.restyle()
 
@@ -418,7 +471,8 @@ class AskTab(QWidget):
                 b = MessageBubble("assistant")
                 cites, related = backend.message_targets(bundle, m, index)
                 meta = m.meta or {}
-                b.set_answer(m.content, meta.get("status", "answered"), meta.get("mode", ""), meta.get("model", ""), cites, related)
+                b.set_answer(m.content, meta.get("status", "answered"), meta.get("mode", ""), meta.get("model", ""), cites, related,
+                             stance=meta.get("stance", "") or "")
                 self._add_bubble(b)
         for i in range(self.conv_list.count()):
             if self.conv_list.item(i).data(Qt.ItemDataRole.UserRole) == cid:
@@ -498,7 +552,8 @@ class AskTab(QWidget):
         if b is not None:
             cites = [backend.citation_target(bundle, c) for c in answer.citations]
             related = [backend.citation_target(bundle, e) for e in answer.related]
-            b.set_answer(answer.text, answer.status, answer.mode, answer.model, cites, related, answer.timings.get("total_s"))
+            b.set_answer(answer.text, answer.status, answer.mode, answer.model, cites, related, answer.timings.get("total_s"),
+                         stance=answer.stance)
         self._end("finished")
         if first:
             self._fill_conversations()

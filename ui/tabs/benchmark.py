@@ -1,4 +1,5 @@
-"""Benchmark tab: run GenAIPABench (policies or regulations) on this machine, browse scored answers and the report's charts.
+"""Benchmark tab: run GenAIPABench (policies or regulations) or the stance suite on this machine, browse scored answers and
+the report's charts.
 
 ``eval`` is built separately and may be missing from a build: it is imported inside functions only, and the tab
 says so clearly when it is unavailable.
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 import html
 import inspect
+import time
 from pathlib import Path
 from typing import Any
 
@@ -43,8 +45,16 @@ from assistant.config import EMBEDDED_MODEL
 from ..context import AppContext
 from ..widgets import Banner, ProgressStrip, columns, heading_label, muted_label, pane, size_columns
 from ..worker import Job
+from .stance_pane import StanceOptions, StanceResults, fmt_rate, latest_result, stance_module
 
-SUITES = {"genaipabench": "GenAIPABench: privacy policies", "regulations": "GenAIPABench: regulations (GDPR, CCPA)"}
+SUITES = {"genaipabench": "GenAIPABench: privacy policies", "regulations": "GenAIPABench: regulations (GDPR, CCPA)",
+          "stance": "Stance: yes / no / not-stated verdicts"}
+INTROS = {
+    "genaipabench": "GenAIPABench (Hamid et al., PETS 2024): the paper's questions, asked about real policies; "
+                    "every answer is stored and scored, so a cancelled run resumes where it stopped.",
+    "stance": "Does the answer say the right thing? Each question of a truth set is asked of its policy and the assistant's "
+              "verdict (Yes, No, Not stated, …) is scored against the label a person gave it from the policy's text.",
+}
 REGULATION_INITS = ("pd", "cn", "summary-pd", "summary-cn")
 METRIC_COLS = ("relevance", "accuracy", "clarity", "completeness", "reference")
 INIT_LABELS = {
@@ -80,6 +90,10 @@ def eval_api() -> dict[str, Any]:
         from eval import regulations
 
         api["regulations"] = regulations
+    except Exception:  # noqa: BLE001 - optional suite
+        pass
+    try:
+        api["stance"] = stance_module()
     except Exception:  # noqa: BLE001 - optional suite
         pass
     return api
@@ -214,8 +228,8 @@ class BenchmarkTab(QWidget):
         setup_scroll.setWidget(setup)
         sl = QVBoxLayout(setup)
         sl.addWidget(heading_label("Run a benchmark", 1.2))
-        sl.addWidget(muted_label("GenAIPABench (Hamid et al., PETS 2024): the paper's questions, asked about real policies; "
-                                 "every answer is stored and scored, so a cancelled run resumes where it stopped."))
+        self.intro = muted_label(INTROS["genaipabench"])
+        sl.addWidget(self.intro)
         form = QFormLayout()
         self.suite = QComboBox()
         for key, label in SUITES.items():
@@ -223,6 +237,15 @@ class BenchmarkTab(QWidget):
         self.suite.currentIndexChanged.connect(lambda _i: self._suite_changed())
         form.addRow("&Suite:", self.suite)
         sl.addLayout(form)
+        # the GenAIPABench suites' options; the stance suite has its own (StanceOptions)
+        self.genai_options = QWidget()
+        gl = QVBoxLayout(self.genai_options)
+        gl.setContentsMargins(0, 0, 0, 0)
+        sl.addWidget(self.genai_options)
+        self.stance_options = StanceOptions()
+        self.stance_options.changed.connect(self._update_plan)
+        self.stance_options.hide()
+        sl.addWidget(self.stance_options)
         pol_box = QGroupBox("Documents")
         pl = QVBoxLayout(pol_box)
         self.policies = QListWidget()
@@ -230,11 +253,11 @@ class BenchmarkTab(QWidget):
         self.policies.setMaximumHeight(140)
         self.policies.itemChanged.connect(lambda _i: self._update_plan())
         pl.addWidget(self.policies)
-        sl.addWidget(pol_box)
+        gl.addWidget(pol_box)
         init_box = QGroupBox("Initializations")
         self.init_layout = QVBoxLayout(init_box)
         self.init_boxes: dict[str, QCheckBox] = {}
-        sl.addWidget(init_box)
+        gl.addWidget(init_box)
         form2 = QFormLayout()
         self.runs = QSpinBox()
         self.runs.setRange(1, 20)
@@ -257,7 +280,7 @@ class BenchmarkTab(QWidget):
         form2.addRow("&Questions:", self.limit)
         form2.addRow("", self.paraphrases)
         form2.addRow("&Judge:", self.judge)
-        sl.addLayout(form2)
+        gl.addLayout(form2)
         self.plan_label = muted_label("")
         sl.addWidget(self.plan_label)
         brow = QHBoxLayout()
@@ -279,7 +302,15 @@ class BenchmarkTab(QWidget):
         split.addWidget(setup_scroll)
 
         # results ----------------------------------------------------------------------------------
-        rl = pane(split)
+        results_col = pane(split)
+        self.genai_results = QWidget()
+        rl = QVBoxLayout(self.genai_results)
+        rl.setContentsMargins(0, 0, 0, 0)
+        results_col.addWidget(self.genai_results, 1)
+        self.stance_results = StanceResults()
+        self.stance_results.export_requested.connect(lambda: self.export_stance_report())
+        self.stance_results.hide()
+        results_col.addWidget(self.stance_results, 1)
         rrow = QHBoxLayout()
         rrow.addWidget(heading_label("Results", 1.2))
         rrow.addStretch(1)
@@ -375,6 +406,12 @@ class BenchmarkTab(QWidget):
         self._fill_judges()
         self._suite_changed()
         self.refresh_runs()
+        a = self.ctx.assistant
+        latest = latest_result(Path(a.home) / "reports") if a is not None else None
+        if latest is not None:
+            self.stance_results.show_result(*latest)
+        else:
+            self.stance_results.clear()
         if not self.run_id and self.run_combo.count():
             self.show_run(self.run_combo.itemData(0), build_charts=False)  # the latest run, without drawing anything yet
 
@@ -390,8 +427,32 @@ class BenchmarkTab(QWidget):
         idx = self.judge.findData(keep if keep is not None else (custom or ""))
         self.judge.setCurrentIndex(max(0, idx))
 
+    def is_stance(self) -> bool:
+        return bool(self.suite.currentData() == "stance")
+
+    def suite_unavailable(self) -> str:
+        """Why the chosen suite cannot run here ("" when it can)."""
+        if self.is_stance():
+            if self.api is None:
+                return self.unavailable
+            return "" if "stance" in self.api else "the stance suite is not in this build"
+        return self.unavailable
+
     def _suite_changed(self) -> None:
         suite = self.suite.currentData()
+        stance = suite == "stance"
+        for w, on in ((self.genai_options, not stance), (self.genai_results, not stance), (self.stance_options, stance),
+                      (self.stance_results, stance)):
+            w.setVisible(on)
+        self.intro.setText(INTROS["stance" if stance else "genaipabench"])
+        reason = self.suite_unavailable()
+        if reason:
+            self.banner.show_message(f"The benchmark cannot run here: {reason}", "warning")
+        elif self.banner.text().startswith("The benchmark cannot run here"):
+            self.banner.hide()
+        if stance:
+            self._update_plan()
+            return
         self.policies.blockSignals(True)
         self.policies.clear()
         g = (self.api or {}).get("genaipabench")
@@ -448,6 +509,7 @@ class BenchmarkTab(QWidget):
             "limit": self.limit.value() or None,
             "paraphrases": self.paraphrases.isChecked(),
             "judge": self.judge.currentData() or "",
+            "stance": self.stance_options.options(),
         }
 
     def set_options(self, *, suite: str | None = None, policies: list[str] | None = None, inits: list[str] | None = None,
@@ -491,6 +553,9 @@ class BenchmarkTab(QWidget):
         return per_doc * len(o["policies"]) * len(o["inits"]) * o["runs"]
 
     def _update_plan(self) -> None:
+        if self.is_stance():
+            self._update_stance_plan()
+            return
         n = 0
         try:
             n = self.planned()
@@ -501,13 +566,26 @@ class BenchmarkTab(QWidget):
         self.plan_label.setText(f"{n} answers will be asked{judge}." if n else "Choose at least one document and one initialization.")
         self.start_btn.setEnabled(bool(n) and not self.unavailable and self.job is None and self.ctx.ready)
 
+    def _update_stance_plan(self) -> None:
+        note = ""
+        try:
+            n, policies = self.stance_options.planned()
+        except Exception as exc:  # noqa: BLE001 - InputError (a missing or malformed truth file) or no eval.stance
+            n, policies, note = 0, 0, str(exc)
+        how = "with the model" if self.stance_options.options()["use_model"] else "verdicts only, without the model"
+        self.plan_label.setText(f"{n} questions over {policies} policies will be asked ({how})." if n else
+                                f"Choose a readable truth file{': ' + note if note else '.'}")
+        self.start_btn.setEnabled(bool(n) and not self.suite_unavailable() and self.job is None and self.ctx.ready)
+
     # running ----------------------------------------------------------------------------------------
     def start(self) -> Job | None:
-        if self.job is not None or not self.ctx.ready or self.api is None:
-            if self.unavailable:
-                self.banner.show_message(f"The benchmark cannot run here: {self.unavailable}", "error")
+        if self.job is not None or not self.ctx.ready or self.api is None or self.suite_unavailable():
+            if self.suite_unavailable():
+                self.banner.show_message(f"The benchmark cannot run here: {self.suite_unavailable()}", "error")
             return None
         o = self.options()
+        if o["suite"] == "stance":
+            return self._start_stance(o["stance"])
         if not o["policies"] or not o["inits"]:
             self.banner.show_message("choose at least one document and one initialization", "error")
             return None
@@ -544,6 +622,49 @@ class BenchmarkTab(QWidget):
         self._running(True)
         return self.job
 
+    def _start_stance(self, o: dict[str, Any]) -> Job | None:
+        """Run ``eval.stance`` on the job queue; the report (report.md, rows.csv, result.json, confusion.png) goes to the data folder."""
+        if not o["truth"] or not o["policy_dirs"]:
+            self.banner.show_message("choose a truth file and at least one policy folder", "error")
+            return None
+        a = self.ctx.assistant
+        stance = self.api["stance"]  # type: ignore[index]
+        folder = Path(a.home) / "reports" / f"stance-{time.strftime('%Y%m%d-%H%M%S')}"  # type: ignore[union-attr]
+
+        def work(cancel: Any) -> Any:
+            result = yield from stance.run(a, o["truth"], o["policy_dirs"], limit=o["limit"], use_model=o["use_model"], cancel=cancel)
+            written, note = False, ""
+            if not cancel.is_set():
+                from assistant.models import Progress
+
+                yield Progress("report", "writing the stance report")
+                try:
+                    written = bool(stance.write_report(result, folder))
+                except Exception as exc:  # noqa: BLE001 - the figures are shown even if the report cannot be written
+                    note = f"the stance report could not be written to {folder}: {exc}"
+            return {"result": result, "folder": folder if written else None, "note": note}
+
+        self.banner.hide()
+        self.progress.start("Preparing the stance benchmark…")
+        self.job = self.ctx.jobs.submit(work, "Stance benchmark", on_progress=self._progress, on_finished=self._stance_finished,
+                                        on_error=self._failed, on_cancelled=self._stance_cancelled)
+        self._running(True)
+        return self.job
+
+    def _stance_finished(self, out: dict[str, Any]) -> None:
+        result = out["result"]
+        self.stance_results.show_result(result, out.get("folder"))
+        if out.get("note"):
+            self.banner.show_message(out["note"], "warning")
+        self.ctx.status_message.emit(f"Stance benchmark finished: verdict accuracy {fmt_rate(result.get('verdict_accuracy'))} "
+                                     f"over {result.get('n')} questions")
+        self._end("finished")
+
+    def _stance_cancelled(self, _message: str) -> None:
+        self.banner.show_message("Stance benchmark cancelled; nothing was scored. The policies indexed so far are kept as "
+                                 "stance-… bundles, so the next run starts faster.", "warning")
+        self._end("cancelled")
+
     def cancel(self) -> None:
         if self.job is not None:
             self.job.cancel()
@@ -556,6 +677,7 @@ class BenchmarkTab(QWidget):
             w.setEnabled(not on)
         for b in self.init_boxes.values():
             b.setEnabled(not on)
+        self.stance_options.set_running(on)
         if not on:
             self._update_inits_enabled()
         self._update_plan()
@@ -789,6 +911,38 @@ class BenchmarkTab(QWidget):
                 return None
             folder = chosen
         return self.make_charts(run_id, Path(folder) / f"report-{run_id}", export=True)
+
+    def export_stance_report(self, folder: str | Path | None = None) -> Job | None:
+        """Write the shown stance run's report (report.md, rows.csv, result.json, confusion.png) to a chosen folder."""
+        result = self.stance_results.result
+        if result is None or self.report_job is not None or "stance" not in (self.api or {}):
+            return None
+        if folder is None:
+            chosen = QFileDialog.getExistingDirectory(self, "Export the stance report to", str(Path.home()))
+            if not chosen:
+                return None
+            folder = chosen
+        shown = self.stance_results.folder
+        target = Path(folder) / (shown.name if shown is not None else f"stance-{time.strftime('%Y%m%d-%H%M%S')}")
+        stance = self.api["stance"]  # type: ignore[index]
+
+        def work(_c: Any) -> list[Path]:
+            return [Path(p) for p in stance.write_report(result, target)]
+
+        def done(paths: list[Path]) -> None:
+            self.report_job = None
+            self.banner.show_message(f"Report saved to {target} ({len(paths)} files)", "info")
+            self.ctx.status_message.emit(f"Stance report exported to {target}")
+            self.report_ready.emit(paths)
+
+        def failed(message: str) -> None:
+            self.report_job = None
+            self.banner.show_message(f"cannot export the report: {message}", "error")
+            self.report_ready.emit([])
+
+        self.report_job = self.ctx.jobs.submit(work, "Writing the stance report", on_finished=done, on_error=failed,
+                                               on_cancelled=lambda _m: failed("cancelled"))
+        return self.report_job
 
 
 def _num(value: Any) -> float:
