@@ -159,12 +159,12 @@ def run(assistant: Assistant, truth: list[Path], policy_dirs: list[Path], limit:
         items = items[:limit]
     files = {i.policy: find_policy_file(i.policy, dirs) for i in items}
     started = time.perf_counter()
-    known = {b.name for b in assistant.bundles()}
     for n, (policy, path) in enumerate(files.items()):
         yield Progress("ingest", f"indexing {policy}", n, len(files))
         first = next(i for i in items if i.policy == policy)
-        if bundle_name(policy) not in known:
-            drain(assistant.ingest([str(path)], name=bundle_name(policy), company=company_of(first), cancel=cancel))
+        # Always through ingest: an unchanged file is skipped by its content hash, a bundle left half-made by a
+        # cancelled run is completed.
+        drain(assistant.ingest([str(path)], name=bundle_name(policy), company=company_of(first), cancel=cancel))
     rows: list[StanceRow] = []
     for n, item in enumerate(items):
         if cancel is not None and cancel.is_set():
