@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import html
-import re
 import urllib.parse
 from pathlib import Path
 from typing import Any
@@ -26,14 +25,13 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.compose import BADGES
+from assistant.text import CITE
 
 from .. import backend, theme
 from ..backend import CiteTarget
 from ..context import AppContext
 from ..widgets import Banner, Chip, FlowLayout, columns, heading_label, muted_label, pane, size_columns
 from ..worker import Job
-
-_CITE = re.compile(r"\[([^\[\]]{1,40})\]")
 
 #: What each verdict badge means, as its tooltip says.
 VERDICT_TIPS = {
@@ -51,7 +49,7 @@ COMPOSED_NOTE = "Composed from the policy's own sentences: the model's draft did
 
 def linkify(escaped: str) -> str:
     """Turn ``[PP §4]`` markers of an HTML-escaped text into ``cite:`` links."""
-    return _CITE.sub(lambda m: f'<a href="cite:{urllib.parse.quote(m.group(1).strip())}">[{m.group(1)}]</a>', escaped)
+    return CITE.sub(lambda m: f'<a href="cite:{urllib.parse.quote(m.group(1).strip())}">[{m.group(1)}]</a>', escaped)
 
 
 def cite_from_href(href: str) -> str:
