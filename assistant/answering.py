@@ -20,7 +20,7 @@ from .intent import Intent
 from .keyterms import key_terms
 from .llm import LocalModel
 from .models import Evidence, Progress, Token, Verdict
-from .text import CITE, split_sentences, strip_citations, tokenize
+from .text import CITE, cite_ids, split_sentences, strip_citations, tokenize
 
 MAX_QUESTION_CHARS = 2000
 
@@ -420,11 +420,11 @@ def generate(
         if sentence:
             quotes = " ".join(compose.quote(f) for f in verdict.support[: 1 if opener else 4])
             text = f"{sentence} The policy says: {quotes}.{compose.also_text(verdict) if opener else ''}{compose.exceptions_text(verdict)}"
-            return Draft(text, compose.cited_ids(text), "generative", raw)
+            return Draft(text, cite_ids(text), "generative", raw)
         if model is None:
-            return Draft(f"{composed} (Extractive mode: no language model loaded; the answer quotes the policy.)", compose.cited_ids(composed),
+            return Draft(f"{composed} (Extractive mode: no language model loaded; the answer quotes the policy.)", cite_ids(composed),
                          "extractive", raw)
-        return Draft(composed, compose.cited_ids(composed), "composed", raw)
+        return Draft(composed, cite_ids(composed), "composed", raw)
     # No practice the reader knows: the model's checked sentences (as before verdicts), else the best evidence sentences.
     text, used = ground(raw, given) if writes else ("", [])
     if text:

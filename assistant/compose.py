@@ -13,12 +13,6 @@ from .models import Evidence, Finding, Verdict
 from .stance import read_polarity
 from .text import CITE, tokenize
 
-LEADS = {
-    "yes": "Yes",
-    "no": "No",
-    "unclear": "Unclear",
-}
-
 #: Badge text of each stance, as the UI and reports show it.
 BADGES = {
     "yes": "Yes",
@@ -79,10 +73,6 @@ def exceptions_text(verdict: Verdict) -> str:
         elif f not in verdict.support:
             parts.append(f" It also says: {quote(f, 45)}.")
     return "".join(parts)
-
-
-def cited_ids(text: str) -> list[str]:
-    return list(dict.fromkeys(m.strip() for m in CITE.findall(text)))
 
 
 def contradicts(sentence: str, verdict: Verdict, intent: Intent) -> bool:

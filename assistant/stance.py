@@ -19,8 +19,6 @@ from .intent import BY_NAME, TOPICS, Intent
 from .models import Finding, Verdict
 from .text import split_sentences, tokenize
 
-YES_NO_STANCES = ("yes", "no")
-
 #: Phrases whose "not" negates nothing (names of signals and links, stock phrases).
 _MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"[\"“']?\b(?:Do[- ]Not[- ]Track|DO NOT TRACK|do[- ]not[- ]track(?=[\"”']|\s*\(|\s+(?:signals?|requests?|settings?|preferences?|"
