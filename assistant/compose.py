@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from .intent import PRACTICES, TOPICS, Intent
+from .intent import BY_NAME, PRACTICES, TOPICS, Intent
 from .models import Evidence, Finding, Verdict
 from .stance import read_polarity
 from .text import CITE, tokenize
@@ -85,7 +85,7 @@ def contradicts(sentence: str, verdict: Verdict, intent: Intent) -> bool:
             return True
         claim = re.sub(r"^\s*(yes|no)\b[\s,.;:—–-]*", "", sentence, flags=re.I)  # the verdict word itself negates nothing
         for name in intent.practices[:1]:
-            pol, _ = read_polarity(claim, next(p for p in PRACTICES if p.name == name).stated)
+            pol, _ = read_polarity(claim, BY_NAME[name].stated)
             if pol in ("yes", "no") and pol != stance and not intent.user_action:
                 return True
     if stance in ("not_stated", "unclear") and re.match(r"^(yes|no)\b", s):

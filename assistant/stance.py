@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .intent import BY_NAME, TOPICS, Intent
+from .intent import BY_NAME, TOPICS, Intent, read_question
 from .models import Finding, Verdict
 from .text import split_sentences, tokenize
 
@@ -349,15 +349,14 @@ def decide(table: Any, scored: Any, intent: Intent, decision: Any, qvec: Any = N
     return Verdict("answered", "the policy has text on this")
 
 
+#: The question a right to delete is checked against: what is kept after it.
+_KEEPING = read_question("How long do they keep my data after I delete my account?")
 _KEPT_AFTER = re.compile(r"\b(years?|after (you|your|the|an|account)|even after|law|legal|tax|required|obligat\w*|exception\w*)\b", re.I)
 
 
 def _kept_after_deletion(table: Any, scored: Any, top_rows: list[int], qvec: Any, embed: Any, company: str) -> list[Finding]:
     """What the bundle says is kept in spite of a deletion ("order records are kept for 7 years"): the limits of a right to delete."""
-    from .intent import read_question
-
-    keeping = read_question("How long do they keep my data after I delete my account?")
-    found = read_evidence(table, keeping, scored.dense, top_rows)  # passage similarity is enough to rank the limits
+    found = read_evidence(table, _KEEPING, scored.dense, top_rows)  # passage similarity is enough to rank the limits
     kept = [f for f in found if f.polarity == "yes" and _KEPT_AFTER.search(f.sentence) and not re.search(r"\bdelet\w*", f.sentence, re.I)]
     return sorted(kept, key=lambda f: not re.search(r"\b\w+ (years?|months?)\b", f.sentence))  # a stated period first
 
@@ -369,13 +368,13 @@ def with_support(table: Any, scored: Any, verdict: Verdict, evidence: list[Any],
     rows = list(dict.fromkeys(f.row for f in [*verdict.support, *verdict.exceptions]))
     first = [group_evidence(table, [r], scored)[0] for r in rows]
     ids = {e.passage_id for e in first}
-    used = sum(len(e.text.split()) for e in first)
     out = list(first)
+    used = 0  # words of the retrieved items: they keep their own budget on top of the verdict's passages
     for e in evidence:
         if e.passage_id in ids or any(e.start <= f.start and f.end <= e.end and e.document_id == f.document_id for f in first):
             continue
         w = len(e.text.split())
-        if out and used + w > budget_words + sum(len(f.text.split()) for f in first):
+        if out and used + w > budget_words:
             continue
         out.append(e)
         used += w
