@@ -274,6 +274,15 @@ def heading_label(text: str, scale: float = 1.25, bold: bool = True) -> QLabel:
     return lbl
 
 
+def summary_label(text: str = "") -> QLabel:
+    """A wrapped, selectable rich-text label for a run's summary."""
+    lbl = QLabel(text)
+    lbl.setWordWrap(True)
+    lbl.setTextFormat(Qt.TextFormat.RichText)
+    lbl.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return lbl
+
+
 def muted_label(text: str = "") -> QLabel:
     lbl = QLabel(text)
     lbl.setWordWrap(True)

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 from assistant.config import EMBEDDED_MODEL
 
 from ..context import AppContext
-from ..widgets import Banner, ProgressStrip, columns, heading_label, muted_label, pane, size_columns
+from ..widgets import Banner, ProgressStrip, columns, heading_label, muted_label, pane, size_columns, summary_label
 from ..worker import Job
 from .stance_pane import StanceOptions, StanceResults, fmt_rate, latest_result, stance_module
 
@@ -324,10 +324,7 @@ class BenchmarkTab(QWidget):
         rrow.addWidget(self.run_combo)
         rrow.addWidget(self.export_btn)
         rl.addLayout(rrow)
-        self.summary = QLabel("No results yet: choose the options on the left and press Start.")
-        self.summary.setWordWrap(True)
-        self.summary.setTextFormat(Qt.TextFormat.RichText)
-        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.summary = summary_label("No results yet: choose the options on the left and press Start.")
         rl.addWidget(self.summary)
         self.result_tabs = QTabWidget()
         # answers table

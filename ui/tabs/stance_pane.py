@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from assistant.compose import BADGES
 
 from .. import theme
-from ..widgets import heading_label, muted_label
+from ..widgets import heading_label, muted_label, summary_label
 
 #: The headline figures, in the order shown, with what each one measures.
 FIGURES = {
@@ -239,10 +239,7 @@ class StanceResults(QWidget):
         self.export_btn.clicked.connect(self.export_requested.emit)
         top.addWidget(self.export_btn)
         lay.addLayout(top)
-        self.summary = QLabel("No stance run yet: choose the truth file and the policy folders on the left and press Start.")
-        self.summary.setWordWrap(True)
-        self.summary.setTextFormat(Qt.TextFormat.RichText)
-        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.summary = summary_label("No stance run yet: choose the truth file and the policy folders on the left and press Start.")
         lay.addWidget(self.summary)
         self.tabs = QTabWidget()
         page = QWidget()
