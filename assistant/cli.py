@@ -7,12 +7,12 @@ import json
 import os
 import sys
 import textwrap
+from pathlib import Path
 from typing import Any
 
 from .errors import AssistantError
 
 EXIT_ERROR = 1
-EXIT_USAGE = 2
 
 
 def _err(msg: str) -> None:
@@ -33,21 +33,18 @@ def progress_printer(quiet: bool) -> Any:
     return show
 
 
+def data_home(args: argparse.Namespace) -> Path | None:
+    """The data folder named by ``--data-dir`` (``None``: the default, see :func:`assistant.paths.data_dir`)."""
+    value = getattr(args, "data_dir", None)
+    return Path(value).expanduser() if value else None
+
+
 def _assistant(args: argparse.Namespace) -> Any:
-    from .config import load_settings
+    from .config import settings_from_options
     from .core import Assistant
 
-    settings = load_settings()
-    if getattr(args, "model", None) is not None:
-        settings.model_path = args.model
-    if getattr(args, "n_gpu_layers", None) is not None:
-        settings.n_gpu_layers = args.n_gpu_layers
-    if getattr(args, "ctx", None) is not None:
-        settings.n_ctx = args.ctx
-    if getattr(args, "threads", None) is not None:
-        settings.n_threads = args.threads
-    settings.validate()
-    return Assistant(settings=settings)
+    home = data_home(args)
+    return Assistant(home=home, settings=settings_from_options(args, home))
 
 
 def _print_json(obj: Any) -> None:
@@ -94,7 +91,8 @@ def _print_answer(answer: Any) -> None:
         print("\nRelated sections:")
         for e in answer.related:
             print(f"  {e.cite_id} {e.document} — {e.heading}")
-    label = {"generative": answer.model, "extractive": "extractive (quoted)", "abstain": "not addressed"}[answer.mode]
+    label = {"generative": answer.model, "composed": "composed from the policy's sentences", "extractive": "extractive (quoted)",
+             "abstain": "not addressed"}.get(answer.mode, answer.mode)
     print(f"\n({label}; {answer.timings.get('total_s', 0):.2f} s)", file=sys.stderr)
 
 
@@ -316,8 +314,6 @@ def _add_eval_parsers(bsub: Any) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.data_dir:
-        os.environ["PRIVACY_ASSISTANT_HOME"] = args.data_dir
     try:
         return int(args.func(args))
     except AssistantError as exc:

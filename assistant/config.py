@@ -6,14 +6,10 @@ import json
 import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+from typing import Any
 
 from .errors import InputError
 from .paths import data_dir
-
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
-os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 EMBEDDED_MODEL = "embedded"
 
@@ -29,6 +25,7 @@ class Settings:
     max_answer_tokens: int = 96
     judge_model_path: str = ""
     evidence_words: int = 120  # evidence in the prompt; each word costs ~1.5 prompt tokens of first-token latency
+    fetch_timeout_s: float = 15.0  # how long a URL may take to answer when ingesting
 
     def validate(self) -> Settings:
         """Refuse impossible values with a one-line message."""
@@ -42,6 +39,8 @@ class Settings:
             raise InputError("max answer tokens must be between 8 and 2048")
         if not 30 <= self.evidence_words <= 2000:
             raise InputError("evidence words must be between 30 and 2000")
+        if not 0 < self.fetch_timeout_s <= 600:
+            raise InputError("fetch timeout must be between 0 and 600 seconds")
         if self.model_path not in ("", EMBEDDED_MODEL) and not Path(self.model_path).expanduser().is_file():
             raise InputError(f"model file not found: {self.model_path}")
         return self
@@ -52,7 +51,11 @@ def settings_path(home: Path | None = None) -> Path:
 
 
 def load_settings(home: Path | None = None) -> Settings:
-    """Read settings from the data dir (or ``home``); unknown or broken entries fall back to defaults."""
+    """Read settings from the data dir (or ``home``); unknown or broken entries fall back to defaults.
+
+    Two environment variables are read (never written): ``PRIVACY_ASSISTANT_MODEL`` overrides the model and
+    ``PRIVACY_ASSISTANT_FETCH_TIMEOUT`` the fetch timeout.
+    """
     path = settings_path(home)
     settings = Settings()
     if path.is_file():
@@ -61,13 +64,34 @@ def load_settings(home: Path | None = None) -> Settings:
         except (OSError, ValueError):
             return settings
         names = {f.name for f in fields(Settings)}
-        for key, value in raw.items():
-            if key in names and isinstance(value, type(getattr(settings, key))):
+        for key, value in raw.items() if isinstance(raw, dict) else ():
+            current = getattr(settings, key, None)
+            if key in names and (isinstance(value, type(current)) or (isinstance(current, float) and type(value) is int)):
                 setattr(settings, key, value)
     env_model = os.environ.get("PRIVACY_ASSISTANT_MODEL")
     if env_model is not None:
         settings.model_path = env_model
+    env_timeout = os.environ.get("PRIVACY_ASSISTANT_FETCH_TIMEOUT")
+    if env_timeout:
+        try:
+            settings.fetch_timeout_s = float(env_timeout)
+        except ValueError:
+            pass
     return settings
+
+
+#: The command line's global options (``--model``, ``--n-gpu-layers``, ``--ctx``, ``--threads``) and the settings they set.
+OPTION_FIELDS = {"model": "model_path", "n_gpu_layers": "n_gpu_layers", "ctx": "n_ctx", "threads": "n_threads"}
+
+
+def settings_from_options(options: Any, home: Path | None = None) -> Settings:
+    """The settings of the data folder ``home`` with the command line's global options applied (those not ``None``), validated."""
+    settings = load_settings(home)
+    for option, name in OPTION_FIELDS.items():
+        value = getattr(options, option, None)
+        if value is not None:
+            setattr(settings, name, value)
+    return settings.validate()
 
 
 def save_settings(settings: Settings, home: Path | None = None) -> None:

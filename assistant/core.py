@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 import threading
 import time
 from collections.abc import Callable, Generator
@@ -13,7 +12,7 @@ from typing import Any, TypeVar
 
 from . import answering, practices, stance
 from .config import Settings, load_settings, save_settings
-from .embeddings import Embedder
+from .embeddings import DIMENSIONS, Embedder
 from .errors import AssistantError, Cancelled, InputError, ModelError
 from .index import PassageTable, VectorStore, build_bm25
 from .ingest import IngestResult, ingest
@@ -58,12 +57,20 @@ SUMMARY_TOPICS: list[tuple[str, str]] = [
 class Assistant:
     """Ingest policy bundles, answer questions with checked citations, summarize and search."""
 
-    def __init__(self, home: Path | None = None, settings: Settings | None = None):
+    def __init__(self, home: Path | str | None = None, settings: Settings | None = None, *, embedder: Embedder | None = None,
+                 model_factory: Callable[[Settings], LocalModel] = LocalModel):
+        """Open (or create) the data folder ``home`` (default: the user data dir) with ``settings`` (default: its settings.json).
+
+        ``embedder`` (anything with ``load``/``embed``/``embed_array``) and ``model_factory`` (settings -> a model with
+        ``load``/``info``/``prime``/``count_tokens``/``stream``/``stream_chat``) replace the real MiniLM and llama.cpp
+        model, e.g. with the small fakes of ``tests/fakes.py``; an embedder can also be shared between assistants.
+        """
         self.home = ensure_writable(Path(home) if home else data_dir())
         self.store = Store(self.home / "assistant.db")
         self.vectors = VectorStore(self.home / "chroma")
         self._settings = settings or load_settings(self.home)
-        self.embedder = Embedder()
+        self.embedder = embedder or Embedder()
+        self._model_factory = model_factory
         self._model: LocalModel | None = None
         self._model_error: str | None = None
         self._tables: dict[int, PassageTable] = {}
@@ -91,7 +98,7 @@ class Assistant:
             self._model_error = "no model configured"
             return None
         if self._model is None and self._model_error is None:
-            candidate = LocalModel(self._settings)
+            candidate = self._model_factory(self._settings)
             try:
                 candidate.load()
                 if not candidate.info.chat_template:
@@ -127,7 +134,8 @@ class Assistant:
     def ingest(self, locations: list[str], name: str | None = None, company: str | None = None, force: bool = False,
                cancel: threading.Event | None = None) -> Generator[Progress, None, IngestResult]:
         """Load documents into a bundle (created if new); yields progress."""
-        result = yield from ingest(self.store, self.vectors, self.embedder, locations, name, company, force, cancel)
+        result = yield from ingest(self.store, self.vectors, self.embedder, locations, name, company, force, cancel,
+                                   self._settings.fetch_timeout_s)
         bundle = self.store.get_bundle(result.bundle)
         self._tables.pop(bundle.id or -1, None)
         return result
@@ -180,7 +188,7 @@ class Assistant:
                 r["heading"] = " › ".join(path)
             ids, matrix = self.vectors.all_vectors(bundle.id)
             pos = {pid: i for i, pid in enumerate(ids)}
-            dim = matrix.shape[1] if len(ids) else 384
+            dim = matrix.shape[1] if len(ids) else DIMENSIONS
             vecs = np.zeros((len(rows), dim), dtype="float32")
             for i, r in enumerate(rows):
                 j = pos.get(r["id"])
@@ -274,7 +282,7 @@ class Assistant:
                              "document_kind": "other", "heading": sec.heading, "page": None})
         import numpy as np
 
-        vecs = self.embedder.embed_array([r["text"] for r in rows]) if rows else np.zeros((0, 384), dtype="float32")
+        vecs = self.embedder.embed_array([r["text"] for r in rows]) if rows else np.zeros((0, DIMENSIONS), dtype="float32")
         return PassageTable(rows=rows, vectors=vecs, bm25=build_bm25([r["text"] for r in rows]) if rows else None, version="",
                             practices=practices.probabilities(vecs) if rows else None)
 
@@ -306,7 +314,7 @@ class Assistant:
     def _answer(self, table: PassageTable, question: str, company: str, corpus_lower: str, cancel: threading.Event | None,
                 use_model: bool, cite: Callable[[list[str], list[Evidence]], list[Citation]]) -> Generator[Event, None, Answer]:
         t_load = time.perf_counter()
-        self.embedder.model  # noqa: B018 - load outside the timed part
+        self.embedder.load()  # outside the timed part
         model = self.model() if use_model else None
         load_s = time.perf_counter() - t_load
         started = time.perf_counter()
@@ -461,10 +469,6 @@ def _citations_from_evidence(ids: list[str], evidence: list[Evidence]) -> list[C
             out.append(Citation(cid, items[0].document, items[0].heading, " … ".join(e.text for e in items), None,
                                 items[0].start, items[-1].end, None))
     return out
-
-
-def safe_name(name: str) -> str:
-    return re.sub(r"[^A-Za-z0-9._-]+", "-", name)
 
 
 __all__ = ["Assistant", "AssistantError", "drain"]

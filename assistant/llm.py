@@ -228,6 +228,3 @@ class LocalModel:
             grammar = LlamaGrammar.from_json_schema(__import__("json").dumps(schema), verbose=False)
             out = llm.create_completion(prompt, max_tokens=max_tokens, temperature=0.0, grammar=grammar)
             return str(out["choices"][0]["text"])
-
-
-os.environ.setdefault("LLAMA_CPP_LOG_LEVEL", "error")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
 
 DOCUMENT_KINDS = ("privacy_policy", "terms_of_use", "cookie_policy", "regional_notice", "regulation", "other")
@@ -84,8 +84,6 @@ class Passage:
     cite_id: str
     ordinal: int = 0
     id: str = ""
-    section_id: int | None = None
-    document_id: int | None = None
 
 
 @dataclass
@@ -270,8 +268,3 @@ class Message:
     meta: dict[str, Any] = field(default_factory=dict)
     id: int | None = None
     created: str = ""
-
-
-def as_dict(obj: Any) -> dict[str, Any]:
-    """Dataclass to a plain dict (recursively)."""
-    return asdict(obj)

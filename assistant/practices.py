@@ -21,11 +21,6 @@ def _weights() -> tuple[list[str], Any, Any] | None:
     return data["labels"], np.asarray(data["coef"], dtype="float32"), np.asarray(data["intercept"], dtype="float32")
 
 
-def labels() -> list[str]:
-    w = _weights()
-    return w[0] if w else []
-
-
 def probabilities(vectors: Any) -> Any | None:
     """Category probabilities (n × categories) for unit vectors, or None without weights."""
     import numpy as np
@@ -38,9 +33,3 @@ def probabilities(vectors: Any) -> Any | None:
     logits -= logits.max(axis=1, keepdims=True)
     p = np.exp(logits)
     return p / p.sum(axis=1, keepdims=True)
-
-
-def top_label(vector: Any) -> str:
-    """Most likely category of one vector ('' without weights)."""
-    p = probabilities([vector])
-    return labels()[int(p[0].argmax())] if p is not None else ""

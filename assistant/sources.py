@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import re
 import socket
 import tomllib
@@ -149,10 +148,10 @@ def _media_from_bytes(data: bytes, suffix: str) -> str:
     return "text"
 
 
-def load(spec: SourceSpec) -> RawSource:
-    """Read a file or fetch a URL, refusing what cannot be a policy document."""
+def load(spec: SourceSpec, timeout: float = FETCH_TIMEOUT) -> RawSource:
+    """Read a file or fetch a URL (waiting at most ``timeout`` seconds), refusing what cannot be a policy document."""
     if is_url(spec.location):
-        return fetch(spec)
+        return fetch(spec, timeout)
     path = Path(spec.location)
     if not path.is_file():
         raise InputError(f"file not found: {spec.location}")
@@ -173,13 +172,8 @@ def load(spec: SourceSpec) -> RawSource:
     return RawSource(str(path), path.name, _media_from_bytes(data, suffix), data, spec.kind, spec.title)
 
 
-def fetch(spec: SourceSpec, timeout: float | None = None) -> RawSource:
-    """GET a URL over HTTP(S); errors become one-line :class:`FetchError`.
-
-    The timeout defaults to ``$PRIVACY_ASSISTANT_FETCH_TIMEOUT`` or 15 s.
-    """
-    if timeout is None:
-        timeout = float(os.environ.get("PRIVACY_ASSISTANT_FETCH_TIMEOUT", FETCH_TIMEOUT))
+def fetch(spec: SourceSpec, timeout: float = FETCH_TIMEOUT) -> RawSource:
+    """GET a URL over HTTP(S); errors become one-line :class:`FetchError`."""
     url = spec.location
     req = urllib.request.Request(url, headers={"User-Agent": USER_AGENT, "Accept": "text/html,application/pdf,text/plain;q=0.9,*/*;q=0.5"})
     try:

@@ -139,9 +139,6 @@ class Store:
         except NotFoundError:
             return None
 
-    def bundle_by_id(self, bundle_id: int) -> Bundle:
-        return self._bundle(self.db.table("bundles").get(bundle_id))
-
     @staticmethod
     def _bundle(row: dict[str, Any]) -> Bundle:
         return Bundle(name=row["name"], company=row["company"] or row["name"], id=row["id"], created=row["created"], updated=row["updated"])
@@ -198,10 +195,6 @@ class Store:
         ]
         return doc
 
-    def document_by_source(self, bundle_id: int, source: str) -> Document | None:
-        rows = list(self.db.table("documents").rows_where("bundle_id = ? and source = ?", [bundle_id, source]))
-        return self._document(rows[0]) if rows else None
-
     def replace_document(self, bundle_id: int, doc: Document, sections: list[Section], passages: list[list[Passage]], replaces: int | None) -> int:
         """Store a document with its sections and passages in one transaction, replacing an older version."""
         with self.transaction():
@@ -238,10 +231,6 @@ class Store:
         self._delete("passages", "document_id = ?", [document_id])
         self._delete("sections", "document_id = ?", [document_id])
         self._delete("documents", "id = ?", [document_id])
-
-    def delete_document(self, document_id: int) -> None:
-        with self.transaction():
-            self._delete_document_rows(document_id)
 
     def add_links(self, rows: list[dict[str, Any]]) -> None:
         """Insert link rows (document_id, target, anchor, target_document_id) in one transaction."""
