@@ -81,7 +81,8 @@ def _assistant(args: argparse.Namespace) -> Any:
         if getattr(args, attr, None) is not None:
             setattr(settings, field, getattr(args, attr))
     settings.validate()
-    return Assistant(settings=settings)
+    home = Path(args.data_dir).expanduser() if getattr(args, "data_dir", None) else None  # --data-dir, passed (never through the environment)
+    return Assistant(home=home, settings=settings)
 
 
 def _judge(args: argparse.Namespace, a: Any) -> Any:
