@@ -1,6 +1,9 @@
 # Two commands for a fresh machine:
 #   make run   - install everything into .venv and open the product on its embedded defaults
 #   make test  - install everything (with test tools) and run the whole test suite
+# and for development:
+#   make test-fast - only the fast layer (fake embedder and model; under a minute)
+#   make lint      - ruff, mypy and the import-linter contracts (CI fails on any violation)
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -10,7 +13,7 @@ export CMAKE_ARGS ?= -DGGML_NATIVE=OFF
 export HF_HUB_OFFLINE := 1
 export ANONYMIZED_TELEMETRY := False
 
-.PHONY: install run test lint bench bench-speed bench-policyqa clean
+.PHONY: install run test test-fast lint bench bench-speed bench-policyqa clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -28,6 +31,9 @@ run: install
 
 test: install
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider
+
+test-fast: install
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider -m fast
 
 lint: install
 	$(BIN)/ruff check assistant eval ui tests

@@ -1,12 +1,17 @@
-"""Shared fixtures for the core test-suite (``test_core_*.py``).
+"""Shared fixtures for the test-suite.
 
-Everything here is real: the embedded GGUF model, the MiniLM embedder, Chroma,
-SQLite, files on disk and an HTTP server on 127.0.0.1. Loading the models costs
-seconds, so one session-scoped :class:`Assistant` holds the sample bundle, and
-other assistants made in tests share its loaded embedder.
+Two layers:
 
-The data dir is pointed at a temporary folder for the whole session (at import
-time, before any test imports the assistant), so no test touches the user's data.
+* the **fast layer** (``pytest -m fast``, ``make test-fast``): tests marked ``fast`` (or in a module listed in
+  :data:`FAST_MODULES`) use the fakes of ``tests/fakes.py`` for the embedder and the language model, injected
+  through ``Assistant(..., embedder=..., model_factory=...)`` (fixtures ``fake_assistant`` and ``fake_sample``),
+  or no model at all; real SQLite, Chroma, files and a real HTTP server on 127.0.0.1. It runs in well under a minute.
+* the **real layer** (everything else, run by ``make test`` with the fast layer): the embedded GGUF model and the
+  MiniLM embedder. Loading them costs seconds, so one session-scoped :class:`Assistant` holds the sample bundle,
+  and other assistants made in tests are given its loaded embedder.
+
+The default data dir is pointed at a temporary folder for the whole session (at import time, before any test
+imports the assistant), so no test touches the user's data; tests pass their own ``home`` where it matters.
 """
 
 from __future__ import annotations
@@ -30,12 +35,9 @@ _SESSION_TMP = Path(tempfile.mkdtemp(prefix="privacy-assistant-tests-"))
 atexit.register(shutil.rmtree, _SESSION_TMP, True)
 os.environ["PRIVACY_ASSISTANT_HOME"] = str(_SESSION_TMP / "default-home")
 # Variables that would change what is under test (another model, tracebacks instead of one-line errors).
-for _var in ("PRIVACY_ASSISTANT_MODEL", "PRIVACY_ASSISTANT_DEBUG"):
+for _var in ("PRIVACY_ASSISTANT_MODEL", "PRIVACY_ASSISTANT_DEBUG", "PRIVACY_ASSISTANT_FETCH_TIMEOUT"):
     os.environ.pop(_var, None)
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
-os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+# No HF_HUB_OFFLINE / ANONYMIZED_TELEMETRY here: the assistant passes its libraries what keeps them offline.
 
 REPO = Path(__file__).resolve().parent.parent
 SAMPLE_DIR = REPO / "resources" / "samples" / "brightcart"
@@ -54,6 +56,16 @@ SAMPLE_DOCS = {
 }
 
 CLI_TIMEOUT_S = 600  # a safety bound for a hung subprocess, not a performance assertion
+
+#: Modules whose every test belongs to the fast layer (no real model), for files that do not mark themselves.
+FAST_MODULES = {"test_stance_reader.py", "test_questions.py"}
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark the tests of :data:`FAST_MODULES` ``fast`` (selected by ``-m fast``)."""
+    for item in items:
+        if item.path.name in FAST_MODULES:
+            item.add_marker(pytest.mark.fast)
 
 
 # --------------------------------------------------------------------------- helpers
@@ -178,14 +190,51 @@ def make_assistant(assistant: Any, tmp_path: Path) -> Iterator[Callable[..., Any
     made: list[Any] = []
 
     def make(home: Path | None = None, settings: Any = None) -> Any:
-        a = Assistant(home=home or tmp_path / f"home-{len(made)}", settings=settings or Settings())
-        a.embedder._model = assistant.embedder.model  # share the loaded MiniLM (same files, same vectors)
+        # the session's embedder is shared: the MiniLM is loaded once
+        a = Assistant(home=home or tmp_path / f"home-{len(made)}", settings=settings or Settings(), embedder=assistant.embedder)
         made.append(a)
         return a
 
     yield make
     for a in made:
         a.close()
+
+
+def new_fake_assistant(home: Path, settings: Any = None, embedder: Any = None, model_factory: Any = None) -> Any:
+    """An :class:`Assistant` on ``home`` with the fakes of ``tests/fakes.py`` (no model is loaded)."""
+    from fakes import FakeEmbedder, FakeModel
+
+    from assistant.config import Settings
+    from assistant.core import Assistant
+
+    return Assistant(home=home, settings=settings or Settings(), embedder=embedder or FakeEmbedder(),
+                     model_factory=model_factory or FakeModel)
+
+
+@pytest.fixture
+def fake_assistant(tmp_path: Path) -> Iterator[Callable[..., Any]]:
+    """Factory for assistants with the fake embedder and model: ``fake_assistant(home=None, settings=None, embedder=None,
+    model_factory=None)``; each gets its own data dir by default."""
+    made: list[Any] = []
+
+    def make(home: Path | None = None, **kwargs: Any) -> Any:
+        a = new_fake_assistant(home or tmp_path / f"fake-home-{len(made)}", **kwargs)
+        made.append(a)
+        return a
+
+    yield make
+    for a in made:
+        a.close()
+
+
+@pytest.fixture(scope="session")
+def fake_sample(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SimpleNamespace]:
+    """The sample bundle ingested once with the fakes: ``.assistant``, ``.home``, ``.result``, ``.events``."""
+    home = tmp_path_factory.mktemp("fake-sample-home")
+    a = new_fake_assistant(home)
+    events, result = collect(a.ingest([str(SAMPLE_DIR)]))
+    yield SimpleNamespace(assistant=a, home=home, result=result, events=events)
+    a.close()
 
 
 @pytest.fixture(scope="session")

@@ -162,6 +162,7 @@ LOGS = _ev("PP §4", "Server logs are kept for 90 days and then deleted. Order r
 COOKIES = _ev("CP §3", "Analytics cookies help us understand how visitors use our store. Analytics cookies last up to 13 months.")
 
 
+@pytest.mark.fast
 def test_words_that_frame_a_question_do_not_make_the_policy_silent() -> None:
     """'Stance' or 'as far as' are rare in policies but say nothing about the topic; 'facial' does."""
     law = _ev("PP §6", "We may disclose personal information to law enforcement when we receive a valid subpoena or court order.")
@@ -174,12 +175,14 @@ def test_words_that_frame_a_question_do_not_make_the_policy_silent() -> None:
     assert not facial.answerable and facial.status == "silent" and "facial" in facial.reason
 
 
+@pytest.mark.fast
 def test_ground_drops_ids_that_are_not_in_the_evidence() -> None:
     text, used = answering.ground("Server logs are kept for 90 days [XYZ §9].", [LOGS, COOKIES])
     assert "XYZ" not in text and used == ["PP §4"]
     assert text.endswith("[PP §4].")
 
 
+@pytest.mark.fast
 def test_ground_drops_unsupported_sentences() -> None:
     raw = ("Server logs are kept for 90 days [PP §4]. The company launches weather balloons over volcanic islands "
            "every spring [PP §4].")
@@ -188,6 +191,7 @@ def test_ground_drops_unsupported_sentences() -> None:
     assert used == ["PP §4"]
 
 
+@pytest.mark.fast
 def test_ground_cites_the_supporting_item() -> None:
     # the model cites the wrong item: the sentence is supported by CP §3 only
     text, used = answering.ground("Analytics cookies last up to 13 months [PP §4].", [LOGS, COOKIES])
@@ -195,6 +199,7 @@ def test_ground_cites_the_supporting_item() -> None:
     assert "[CP §3]" in text and "[PP §4]" not in text
 
 
+@pytest.mark.fast
 def test_ground_keeps_a_second_citation_only_if_it_also_supports() -> None:
     both = _ev("PP §5", "Analytics cookies last up to 13 months and help us understand visitors.")
     text, used = answering.ground("Analytics cookies last up to 13 months [PP §5] [PP §4].", [COOKIES, both, LOGS])
@@ -202,6 +207,7 @@ def test_ground_keeps_a_second_citation_only_if_it_also_supports() -> None:
     assert set(used) <= {"CP §3", "PP §5"} and used
 
 
+@pytest.mark.fast
 def test_ground_drops_sentences_with_numbers_not_in_the_evidence() -> None:
     text, used = answering.ground("Server logs are kept for 45 days [PP §4].", [LOGS, COOKIES])
     assert text == "" and used == []
@@ -210,12 +216,14 @@ def test_ground_drops_sentences_with_numbers_not_in_the_evidence() -> None:
     assert "7 years" in text and "30 days" not in text and used == ["PP §4"]
 
 
+@pytest.mark.fast
 def test_ground_drops_duplicates_and_fragments() -> None:
     raw = "Server logs are kept for 90 days [PP §4]. Server logs are kept for 90 days. Logs [PP §4]."
     text, used = answering.ground(raw, [LOGS])
     assert text.count("Server logs are kept for 90 days") == 1 and used == ["PP §4"]
 
 
+@pytest.mark.fast
 def test_ground_drops_a_sentence_that_negates_the_evidence() -> None:
     no_sale = _ev("PP §3.4", "BrightCart does not sell your personal information to anyone.")
     text, used = answering.ground("BrightCart sells your personal information to anyone [PP §3.4].", [no_sale])
@@ -228,8 +236,7 @@ def test_ground_drops_a_sentence_that_negates_the_evidence() -> None:
 @pytest.fixture(scope="module")
 def extractive_assistant(session_ingest: Any) -> Any:
     """A second assistant on the session's data dir with no model configured."""
-    a = Assistant(home=session_ingest.home, settings=Settings(model_path=""))
-    a.embedder._model = session_ingest.assistant.embedder.model
+    a = Assistant(home=session_ingest.home, settings=Settings(model_path=""), embedder=session_ingest.assistant.embedder)
     yield a
     a.close()
 
@@ -254,8 +261,7 @@ def test_extractive_mode_without_a_model(extractive_assistant: Any) -> None:
 
 @pytest.mark.parametrize("n_ctx", [256, 420])
 def test_a_small_context_gets_less_evidence_not_an_error(session_ingest: Any, n_ctx: int) -> None:
-    a = Assistant(home=session_ingest.home, settings=Settings(n_ctx=n_ctx))
-    a.embedder._model = session_ingest.assistant.embedder.model
+    a = Assistant(home=session_ingest.home, settings=Settings(n_ctx=n_ctx), embedder=session_ingest.assistant.embedder)
     try:
         answer = a.ask_sync("brightcart", "How long is my data stored?")
         assert answer.answerable and answer.citations

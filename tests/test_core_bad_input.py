@@ -1,5 +1,8 @@
 """Bad input: every failure is one line ``error: …`` in the CLI (exit != 0, no traceback) and an
-:class:`AssistantError` from the facade — and the bundles ingested before stay intact."""
+:class:`AssistantError` from the facade — and the bundles ingested before stay intact.
+
+The facade tests are in the fast layer (the sample bundle ingested with the fake embedder); the CLI tests run
+real subprocesses with the real models."""
 
 from __future__ import annotations
 
@@ -10,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import SAMPLE_DIR, assert_cli_error, check_bundle_invariants, collect, run_cli
+from conftest import SAMPLE_DIR, assert_cli_error, check_bundle_invariants, collect, new_fake_assistant, run_cli
+from fakes import FakeEmbedder
 from pdfgen import encrypted_pdf, image_only_pdf
 
 from assistant.config import Settings
@@ -107,6 +111,20 @@ def snapshot(assistant: Any) -> dict[str, Any]:
     return _state(assistant)
 
 
+@pytest.fixture(scope="module")
+def fake_snapshot(fake_sample: Any) -> dict[str, Any]:
+    """The fast layer's sample bundle before any failure."""
+    return _state(fake_sample.assistant)
+
+
+@pytest.fixture
+def quick_fetch(fake_sample: Any) -> Any:
+    """An assistant on the fast sample's data dir whose URL fetches give up after 1 s."""
+    a = new_fake_assistant(fake_sample.home, Settings(fetch_timeout_s=1))
+    yield a
+    a.close()
+
+
 def _state(a: Any) -> dict[str, Any]:
     bid = a.store.get_bundle("brightcart").id
     return {
@@ -120,8 +138,10 @@ def _state(a: Any) -> dict[str, Any]:
 # ----------------------------------------------------------------------------- facade
 
 
+@pytest.mark.fast
 @pytest.mark.parametrize("case", sorted(BAD_FILES))
-def test_facade_refuses_bad_files(assistant: Any, snapshot: dict[str, Any], tmp_path: Path, case: str) -> None:
+def test_facade_refuses_bad_files(fake_sample: Any, fake_snapshot: dict[str, Any], tmp_path: Path, case: str) -> None:
+    assistant, snapshot = fake_sample.assistant, fake_snapshot
     make, error, fragments = BAD_FILES[case]
     path = make(tmp_path)
     with pytest.raises(error) as info:
@@ -134,13 +154,14 @@ def test_facade_refuses_bad_files(assistant: Any, snapshot: dict[str, Any], tmp_
     assert _state(assistant) == snapshot
 
 
+@pytest.mark.fast
 @pytest.mark.parametrize("case", sorted(BAD_URLS))
-def test_facade_refuses_bad_urls(assistant: Any, snapshot: dict[str, Any], http_server: Any, case: str,
-                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("PRIVACY_ASSISTANT_FETCH_TIMEOUT", "1")
+def test_facade_refuses_bad_urls(fake_sample: Any, fake_snapshot: dict[str, Any], quick_fetch: Any, http_server: Any,
+                                 case: str) -> None:
+    assistant, snapshot = fake_sample.assistant, fake_snapshot
     target, fragments = BAD_URLS[case]
     with pytest.raises(FetchError) as info:
-        drain(assistant.ingest([_url(http_server, target)], name=f"bad-{case}"))
+        drain(quick_fetch.ingest([_url(http_server, target)], name=f"bad-{case}"))
     message = str(info.value)
     assert "\n" not in message
     for frag in fragments:
@@ -149,21 +170,27 @@ def test_facade_refuses_bad_urls(assistant: Any, snapshot: dict[str, Any], http_
     assert _state(assistant) == snapshot
 
 
+@pytest.mark.fast
 @pytest.mark.parametrize("question, fragment", [("", "empty"), ("   \n\t ", "empty"), ("?!", "no words"),
                                                 ("Why " * 2500, "too long")])
-def test_facade_refuses_bad_questions(assistant: Any, question: str, fragment: str) -> None:
+def test_facade_refuses_bad_questions(fake_sample: Any, question: str, fragment: str) -> None:
+    assistant = fake_sample.assistant
     with pytest.raises(InputError, match=fragment):
         drain(assistant.ask("brightcart", question))
     with pytest.raises(InputError, match=fragment):
         assistant.search("brightcart", question)
 
 
-def test_facade_unknown_bundle(assistant: Any) -> None:
+@pytest.mark.fast
+def test_facade_unknown_bundle(fake_sample: Any) -> None:
+    assistant = fake_sample.assistant
     with pytest.raises(AssistantError, match="no bundle named"):
         assistant.ask_sync("no-such-bundle", "How long is my data stored?")
 
 
-def test_missing_gguf_is_a_settings_error(assistant: Any) -> None:
+@pytest.mark.fast
+def test_missing_gguf_is_a_settings_error(fake_sample: Any) -> None:
+    assistant = fake_sample.assistant
     with pytest.raises(InputError, match="model file not found"):
         Settings(model_path="/nonexistent.gguf").validate()
     before = assistant.settings
@@ -182,13 +209,14 @@ def corrupt_ggufs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     return {"garbage": garbage, "magic": magic}
 
 
+@pytest.mark.fast
 @pytest.mark.parametrize("kind, fragment", [("garbage", "not a gguf"), ("magic", "cannot load")])
-def test_corrupt_gguf_falls_back_to_extractive(session_ingest: Any, corrupt_ggufs: dict[str, Path], kind: str,
+def test_corrupt_gguf_falls_back_to_extractive(fake_sample: Any, corrupt_ggufs: dict[str, Path], kind: str,
                                                fragment: str) -> None:
     # Designed behaviour (core.Assistant.model): a model that fails to load leaves the assistant in
     # extractive mode, with the reason in model_status(); require_model() raises ModelError.
-    a = Assistant(home=session_ingest.home, settings=Settings(model_path=str(corrupt_ggufs[kind])))
-    a.embedder._model = session_ingest.assistant.embedder.model
+    # The real llama.cpp loader reads the corrupt file; the embedder is the fake one.
+    a = Assistant(home=fake_sample.home, settings=Settings(model_path=str(corrupt_ggufs[kind])), embedder=FakeEmbedder())
     try:
         assert a.model() is None
         status = a.model_status()
@@ -203,6 +231,7 @@ def test_corrupt_gguf_falls_back_to_extractive(session_ingest: Any, corrupt_gguf
         a.close()
 
 
+@pytest.mark.fast
 def test_unwritable_data_dir(tmp_path: Path) -> None:
     blocker = tmp_path / "somefile"
     blocker.write_text("a file, not a folder")
@@ -275,6 +304,12 @@ def test_cli_model_status_names_the_corrupt_file(cli_home: Any, corrupt_ggufs: d
 
 
 # ----------------------------------------------------------------------------- afterwards: nothing was damaged
+
+
+@pytest.mark.fast
+def test_fast_bundle_intact_after_the_failures(fake_sample: Any, fake_snapshot: dict[str, Any]) -> None:
+    assert _state(fake_sample.assistant) == fake_snapshot
+    check_bundle_invariants(fake_sample.assistant, "brightcart")
 
 
 def test_bundles_intact_after_the_failures(assistant: Any, snapshot: dict[str, Any], cli_home: Any) -> None:

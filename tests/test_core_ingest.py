@@ -1,5 +1,9 @@
 """Ingestion: every format, folders, manifests, URLs, regulations, cross-references, re-ingestion,
-atomicity, cancellation and migrations — through the real facade, embedder and stores."""
+atomicity, cancellation and migrations — through the real facade and stores.
+
+All but two tests are in the fast layer: ingestion does not depend on what the vectors mean, so they use the fake
+embedder (``assistant`` here is the sample bundle ingested with it, ``fake_assistant`` makes more). The sample
+bundle ingested with the real MiniLM (``session_ingest``) is checked by the first two tests."""
 
 from __future__ import annotations
 
@@ -28,6 +32,12 @@ from assistant.core import drain
 from assistant.errors import Cancelled
 from assistant.models import Document, Passage, Progress, Section
 from assistant.storage import MIGRATIONS, Store, migrate
+
+
+@pytest.fixture
+def assistant(fake_sample: Any) -> Any:
+    """In this module: the sample bundle ingested with the fake embedder (fast layer)."""
+    return fake_sample.assistant
 
 
 def _docs_by_file(a: Any, name: str) -> dict[str, Document]:
@@ -59,6 +69,7 @@ def test_sample_bundle_result_and_progress(session_ingest: Any) -> None:
     assert all(0 <= e.done <= e.total == len(SAMPLE_DOCS) for e in events)
 
 
+@pytest.mark.fast
 def test_toml_manifest_sets_kinds_titles_and_abbrevs(assistant: Any) -> None:
     manifest = tomllib.loads((SAMPLE_DIR / "bundle.toml").read_text(encoding="utf-8"))
     docs = _docs_by_file(assistant, "brightcart")
@@ -73,6 +84,7 @@ def test_toml_manifest_sets_kinds_titles_and_abbrevs(assistant: Any) -> None:
     assert [b.name for b in assistant.bundles()].count("brightcart") == 1
 
 
+@pytest.mark.fast
 def test_html_headings_lists_and_table(assistant: Any) -> None:
     doc = _docs_by_file(assistant, "brightcart")["privacy-policy.html"]
     secs = _sections(assistant, doc)
@@ -110,11 +122,13 @@ def test_html_headings_lists_and_table(assistant: Any) -> None:
     assert all(s.page is None for s in secs.values())
 
 
+@pytest.mark.fast
 def test_html_keeps_the_effective_and_last_updated_dates(assistant: Any) -> None:
     doc = _docs_by_file(assistant, "brightcart")["privacy-policy.html"]
     assert "Last updated: February 10, 2025" in doc.text
 
 
+@pytest.mark.fast
 def test_pdf_sections_record_their_page(assistant: Any) -> None:
     from pypdf import PdfReader
 
@@ -132,6 +146,7 @@ def test_pdf_sections_record_their_page(assistant: Any) -> None:
     assert pages == sorted(pages), "sections are in reading order"
 
 
+@pytest.mark.fast
 def test_txt_numbered_allcaps_headings(assistant: Any) -> None:
     doc = _docs_by_file(assistant, "brightcart")["terms-of-use.txt"]
     secs = _sections(assistant, doc)
@@ -145,6 +160,7 @@ def test_txt_numbered_allcaps_headings(assistant: Any) -> None:
     assert "Privacy Policy" in secs["TOU §2"].text
 
 
+@pytest.mark.fast
 def test_markdown_headings(assistant: Any) -> None:
     doc = _docs_by_file(assistant, "brightcart")["cookie-policy.md"]
     secs = assistant.sections(doc.id)
@@ -161,8 +177,8 @@ def test_markdown_headings(assistant: Any) -> None:
     assert "Sign-in cookies last up to 30 days" in by_heading["Essential cookies"].text
 
 
-def test_sample_bundle_invariants(assistant: Any) -> None:
-    info = check_bundle_invariants(assistant, "brightcart")
+def test_sample_bundle_invariants(session_ingest: Any) -> None:
+    info = check_bundle_invariants(session_ingest.assistant, "brightcart")
     prefixes = {cid.split(" ")[0] for cid in info["cite_ids"]}
     assert prefixes == {"PP", "TOU", "CP", "RN"}
 
@@ -170,6 +186,7 @@ def test_sample_bundle_invariants(assistant: Any) -> None:
 # --------------------------------------------------------------------------- cross-references
 
 
+@pytest.mark.fast
 def test_cross_references_resolve_to_documents(assistant: Any) -> None:
     docs = _docs_by_file(assistant, "brightcart")
     ids = {name: d.id for name, d in docs.items()}
@@ -191,12 +208,13 @@ def test_cross_references_resolve_to_documents(assistant: Any) -> None:
 # --------------------------------------------------------------------------- other sources
 
 
+@pytest.mark.fast
 @needs_shared
-def test_opp115_paragraph_separators(make_assistant: Any) -> None:
+def test_opp115_paragraph_separators(fake_assistant: Any) -> None:
     path = OPP115_DIR / "1498_ticketmaster.com.html"
     raw = path.read_text(encoding="utf-8")
     chunks = [c for c in raw.split("|||") if re.sub(r"<[^>]+>|\s", "", c)]
-    a = make_assistant()
+    a = fake_assistant()
     result = drain(a.ingest([str(path)], name="opp", company="Ticketmaster"))
     assert result.added and result.bundle == "opp"
     info = check_bundle_invariants(a, "opp")
@@ -210,14 +228,15 @@ def test_opp115_paragraph_separators(make_assistant: Any) -> None:
     assert all(cid.startswith("PP ") for cid in info["cite_ids"])
 
 
-def test_folder_of_files(make_assistant: Any, tmp_path: Path) -> None:
+@pytest.mark.fast
+def test_folder_of_files(fake_assistant: Any, tmp_path: Path) -> None:
     folder = tmp_path / "acme-docs"
     (folder / "legal").mkdir(parents=True)
     shutil.copy(SAMPLE_DIR / "terms-of-use.txt", folder / "terms-of-use.txt")
     shutil.copy(SAMPLE_DIR / "cookie-policy.md", folder / "legal" / "cookie-policy.md")
     (folder / "notes.docx").write_bytes(b"PK\x03\x04 not loaded")  # unsupported: skipped in a folder
     (folder / ".hidden.txt").write_text("hidden files are skipped", encoding="utf-8")
-    a = make_assistant()
+    a = fake_assistant()
     result = drain(a.ingest([str(folder)], name="acme-docs"))
     assert result.bundle == "acme-docs"
     assert len(result.added) == 2
@@ -228,6 +247,7 @@ def test_folder_of_files(make_assistant: Any, tmp_path: Path) -> None:
     check_bundle_invariants(a, "acme-docs")
 
 
+@pytest.mark.fast
 def test_default_bundle_name_of_a_folder_is_the_folder(tmp_path: Path) -> None:
     folder = tmp_path / "acme-docs"
     folder.mkdir()
@@ -238,7 +258,8 @@ def test_default_bundle_name_of_a_folder_is_the_folder(tmp_path: Path) -> None:
     assert ingest_mod.bundle_name_for([str(folder)], None) == "acme-docs"
 
 
-def test_json_manifest_with_kind_aliases(make_assistant: Any, tmp_path: Path) -> None:
+@pytest.mark.fast
+def test_json_manifest_with_kind_aliases(fake_assistant: Any, tmp_path: Path) -> None:
     manifest = {
         "name": "brightcart-json",
         "company": "BrightCart",
@@ -251,7 +272,7 @@ def test_json_manifest_with_kind_aliases(make_assistant: Any, tmp_path: Path) ->
     }
     path = tmp_path / "manifest.json"
     path.write_text(json.dumps(manifest), encoding="utf-8")
-    a = make_assistant()
+    a = fake_assistant()
     result = drain(a.ingest([str(path)]))
     assert result.bundle == "brightcart-json" and result.company == "BrightCart"
     docs = _docs_by_file(a, "brightcart-json")
@@ -264,9 +285,10 @@ def test_json_manifest_with_kind_aliases(make_assistant: Any, tmp_path: Path) ->
     assert "PP §4" in info["cite_ids"] and "TOU §13" in info["cite_ids"]
 
 
-def test_url_from_local_http_server(make_assistant: Any, http_server: Any) -> None:
+@pytest.mark.fast
+def test_url_from_local_http_server(fake_assistant: Any, http_server: Any) -> None:
     url = http_server.url("/privacy.html")
-    a = make_assistant()
+    a = fake_assistant()
     result = drain(a.ingest([url], name="web"))
     assert result.added == ["BrightCart Privacy Policy"]
     assert "/privacy.html" in http_server.requests
@@ -301,6 +323,7 @@ def _assert_sections_consistent(prep: Any, secs: list[Section]) -> None:
             assert s.start <= p.start < p.end <= s.end and text[p.start : p.end] == p.text
 
 
+@pytest.mark.fast
 @needs_shared
 def test_gdpr_articles_full_text() -> None:
     prep, abbrev, secs = _prepared_sections(_GDPR, "regulation", "GDPR")
@@ -316,6 +339,7 @@ def test_gdpr_articles_full_text() -> None:
     _assert_sections_consistent(prep, secs)
 
 
+@pytest.mark.fast
 @needs_shared
 def test_gdpr_article_with_a_long_heading_is_its_own_section() -> None:
     prep, _, secs = _prepared_sections(_GDPR, "regulation", "GDPR")
@@ -326,6 +350,7 @@ def test_gdpr_article_with_a_long_heading_is_its_own_section() -> None:
     assert "archiving purposes in the public interest" not in art88_text
 
 
+@pytest.mark.fast
 @needs_shared
 def test_ccpa_sections_full_text() -> None:
     prep, abbrev, secs = _prepared_sections(_CCPA, "regulation", "CCPA")
@@ -339,6 +364,7 @@ def test_ccpa_sections_full_text() -> None:
     _assert_sections_consistent(prep, secs)
 
 
+@pytest.mark.fast
 @needs_shared
 def test_ccpa_kind_is_guessed_without_a_manifest() -> None:
     prep, abbrev, secs = _prepared_sections(_CCPA, None, None)
@@ -346,6 +372,7 @@ def test_ccpa_kind_is_guessed_without_a_manifest() -> None:
     assert "CCPA §1798.106" in [s.cite_id for s in secs]
 
 
+@pytest.mark.fast
 @needs_shared
 def test_gdpr_kind_is_guessed_without_a_manifest() -> None:
     prep, abbrev, secs = _prepared_sections(_GDPR, None, None)
@@ -359,8 +386,9 @@ def _truncate_at(text: str, pattern: str) -> str:
     return text[: m.start()]
 
 
+@pytest.mark.fast
 @needs_shared
-def test_regulations_ingested_through_a_manifest(make_assistant: Any, tmp_path: Path) -> None:
+def test_regulations_ingested_through_a_manifest(fake_assistant: Any, tmp_path: Path) -> None:
     # The first articles/sections only, to keep embedding cheap; the full texts are sectioned above.
     gdpr = _truncate_at(_GDPR.read_text(encoding="utf-8"), r"^Art\. 12 GDPR")
     ccpa = _truncate_at(_CCPA.read_text(encoding="utf-8"), r"^1798\.110\. (?!.*\t)")
@@ -370,7 +398,7 @@ def test_regulations_ingested_through_a_manifest(make_assistant: Any, tmp_path: 
         'name = "laws"\ncompany = "EU and California"\n'
         '[[documents]]\npath = "gdpr.txt"\nkind = "regulation"\ntitle = "GDPR"\n'
         '[[documents]]\npath = "ccpa.txt"\nkind = "law"\ntitle = "CCPA"\n', encoding="utf-8")
-    a = make_assistant()
+    a = fake_assistant()
     result = drain(a.ingest([str(tmp_path)]))
     assert result.bundle == "laws" and len(result.added) == 2
     info = check_bundle_invariants(a, "laws")
@@ -423,9 +451,10 @@ class _EmbedSpy:
         return self.inner(texts)
 
 
-def test_reingest_unchanged_documents_is_a_no_op(make_assistant: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.fast
+def test_reingest_unchanged_documents_is_a_no_op(fake_assistant: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     folder = _small_bundle(tmp_path)
-    a = make_assistant()
+    a = fake_assistant()
     drain(a.ingest([str(folder)]))
     before_sql = a.store.passage_ids(a.store.get_bundle("small").id)
     before_chroma, before_vecs = a.vectors.all_vectors(a.store.get_bundle("small").id)
@@ -447,9 +476,10 @@ def test_reingest_unchanged_documents_is_a_no_op(make_assistant: Any, tmp_path: 
     assert {d.title: (d.id, d.content_hash) for d in a.documents("small")} == docs_before
 
 
-def test_reingest_changed_document_replaces_only_it(make_assistant: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.fast
+def test_reingest_changed_document_replaces_only_it(fake_assistant: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     folder = _small_bundle(tmp_path)
-    a = make_assistant()
+    a = fake_assistant()
     drain(a.ingest([str(folder)]))
     bid = a.store.get_bundle("small").id
     old = _ids_by_doc(a, "small")
@@ -486,10 +516,11 @@ def test_reingest_changed_document_replaces_only_it(make_assistant: Any, tmp_pat
 # --------------------------------------------------------------------------- atomicity and cancellation
 
 
-def test_embedder_failure_midway_keeps_the_previous_version(make_assistant: Any, tmp_path: Path,
+@pytest.mark.fast
+def test_embedder_failure_midway_keeps_the_previous_version(fake_assistant: Any, tmp_path: Path,
                                                            monkeypatch: pytest.MonkeyPatch) -> None:
     folder = _small_bundle(tmp_path)
-    a = make_assistant()
+    a = fake_assistant()
     drain(a.ingest([str(folder)]))
     bid = a.store.get_bundle("small").id
     before_ids = a.store.passage_ids(bid)
@@ -522,6 +553,7 @@ def test_embedder_failure_midway_keeps_the_previous_version(make_assistant: Any,
     check_bundle_invariants(a, "small")
 
 
+@pytest.mark.fast
 @needs_shared
 def test_cancel_after_first_progress(assistant: Any) -> None:
     bid = assistant.store.get_bundle("brightcart").id
@@ -554,6 +586,7 @@ def _store_with_one_document(tmp_path: Path) -> tuple[Store, int, int]:
     return store, bundle.id, doc_id
 
 
+@pytest.mark.fast
 def test_replace_document_is_all_or_nothing(tmp_path: Path) -> None:
     import sqlite3
 
@@ -569,8 +602,9 @@ def test_replace_document_is_all_or_nothing(tmp_path: Path) -> None:
     assert store.passage_ids(bid) == {"p-0", "p-1"}
 
 
-def test_same_document_in_two_bundles(make_assistant: Any) -> None:
-    a = make_assistant()
+@pytest.mark.fast
+def test_same_document_in_two_bundles(fake_assistant: Any) -> None:
+    a = fake_assistant()
     path = str(SAMPLE_DIR / "terms-of-use.txt")
     drain(a.ingest([path], name="first", company="BrightCart"))
     result = drain(a.ingest([path], name="second", company="BrightCart"))
@@ -582,6 +616,7 @@ def test_same_document_in_two_bundles(make_assistant: Any) -> None:
 # --------------------------------------------------------------------------- migrations
 
 
+@pytest.mark.fast
 def test_migrations_apply_once(tmp_path: Path) -> None:
     db = sqlite_utils.Database(tmp_path / "fresh.db")
     applied = migrate(db)
@@ -598,6 +633,7 @@ def test_migrations_apply_once(tmp_path: Path) -> None:
     store.close()
 
 
+@pytest.mark.fast
 def test_migrations_resume_after_a_partial_history(tmp_path: Path) -> None:
     db = sqlite_utils.Database(tmp_path / "partial.db")
     assert migrate(db, MIGRATIONS[:1]) == ["001_core"]
