@@ -11,26 +11,13 @@ from pathlib import Path
 from typing import Any
 
 from .errors import AssistantError
+from .progress import progress_printer
 
 EXIT_ERROR = 1
 
 
 def _err(msg: str) -> None:
     print(f"error: {msg}", file=sys.stderr)
-
-
-def progress_printer(quiet: bool) -> Any:
-    """CLI progress on stderr, one line per :class:`Progress` event (nothing when ``quiet``)."""
-
-    def show(event: Any) -> None:
-        from .models import Progress
-
-        if quiet or not isinstance(event, Progress):
-            return
-        counter = f"[{event.done}/{event.total}] " if event.total else ""
-        print(f"{counter}{event.message}", file=sys.stderr, flush=True)
-
-    return show
 
 
 def data_home(args: argparse.Namespace) -> Path | None:
@@ -192,29 +179,11 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    if args.suite == "policyqa":
-        from eval import policyqa
-
-        from .core import drain
-
-        a = _assistant(args)
-        result = drain(policyqa.run(a, args.data, args.policies, limit=args.limit), progress_printer(getattr(args, "quiet", False)))
-        if args.json:
-            _print_json(result.to_json())
-        else:
-            for k, v in result.to_json().items():
-                if k != "settings":
-                    print(f"{k}: {v:.4f}" if isinstance(v, float) else f"{k}: {v}")
-        return 0
-    if args.suite == "speed":
-        from eval import speed
-
-        return speed.main(args)
     try:
         import eval.cli as eval_cli
     except ImportError as exc:
         raise AssistantError(f"the {args.suite} suite is not available in this build ({exc})") from exc
-    return int(eval_cli.run(args))
+    return int(eval_cli.run(args, lambda: _assistant(args)))
 
 
 def cmd_gui(args: argparse.Namespace) -> int:
@@ -289,15 +258,6 @@ def build_parser() -> argparse.ArgumentParser:
 
     b = sub.add_parser("bench", help="benchmarks and self-evaluation")
     bsub = b.add_subparsers(dest="suite", required=True)
-    s = bsub.add_parser("policyqa", help="evidence benchmark on PolicyQA (retrieval only)")
-    s.add_argument("--data", required=True, help="PolicyQA file (SQuAD format)")
-    s.add_argument("--policies", required=True, help="folder of OPP-115 HTML policies")
-    s.add_argument("--limit", type=int)
-    s.add_argument("--json", action="store_true")
-    s = bsub.add_parser("speed", help="ingest, retrieval and answer latency and memory on this machine")
-    s.add_argument("--report", default="reports/speed", help="folder for the saved figures")
-    s.add_argument("--questions", type=int, default=12)
-    s.add_argument("--json", action="store_true")
     _add_eval_parsers(bsub)
     b.set_defaults(func=cmd_bench)
     return p

@@ -1,4 +1,4 @@
-"""Judge-free metrics, the paper's M_all, the Green/Yellow/Red bands, a labelled proxy of the five metrics, and statistics.
+"""Per-answer judge-free metrics: the paper's M_all, the Green/Yellow/Red bands and a labelled proxy of the five metrics.
 
 GenAIPABench scores each answer on five metrics, each +1 / +0.5 / -1, and aggregates them as
 ``M_all = (sum + 5) / 10 * 9 + 1`` (1 = all -1, 10 = all +1, 5.5 = neutral). The paper leaves the
@@ -9,7 +9,8 @@ Green/Yellow/Red cut-offs of Algorithm 2 to "predefined criteria"; ours (:data:`
 * **Red**: M_all < 5.5, the negative points outweigh the positive ones (a risk for privacy decisions).
 
 The *proxy* turns judge-free measurements into the five metrics (:data:`PROXY_MAPPING` documents how);
-it is an estimate for runs without a trustworthy judge and is always labelled "proxy".
+it is an estimate for runs without a trustworthy judge and is always labelled "proxy". The figures of a whole run are
+:mod:`eval.figures`; statistics over them :mod:`eval.stats`.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ from itertools import combinations
 from typing import Any
 
 from assistant.text import CITE
+
+from .citations import cited_ids, part_key, part_matches, reference_matcher
 
 METRICS = ("relevance", "accuracy", "clarity", "completeness", "reference")
 METRIC_SHORT = {"relevance": "M_rel", "accuracy": "M_acc", "clarity": "M_cla", "completeness": "M_com", "reference": "M_ref"}
@@ -60,7 +63,6 @@ itself just me more most my no nor not now of off on once only or other our ours
 their theirs them then there these they this those through to too under until up very was we were what when where which while who whom
 why will with would you your yours policy company privacy data user users information personal may""".split())
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
-_PART = re.compile(r"\b(part|section|article|art\.)\s*(\d+)", re.IGNORECASE)
 _ABSTAIN = re.compile(
     r"(does not|doesn['’]t|do not|don['’]t|did not) (explicitly |specifically |directly |clearly )?(address|mention|state|say|specify|provide|contain|"
     r"include|cover|discuss|detail)|not (explicitly |specifically )?(mentioned|addressed|stated|specified|covered|provided|available)|"
@@ -101,7 +103,12 @@ def words(text: str) -> list[str]:
 
 
 def content_terms(text: str) -> set[str]:
-    """Stemmed content words (stopwords and policy boilerplate removed)."""
+    """Stemmed content words (stopwords and policy boilerplate removed).
+
+    Not :func:`assistant.text.tokenize`: this word list also drops policy boilerplate ("policy", "data", "user",
+    "information"…) and words of two letters, and maps no irregular verbs or contractions, so the coverage figures and
+    the thresholds calibrated on them (:data:`COV_FULL`, :data:`COV_PART`) would change with the shared tokenizer.
+    """
     global _stemmer
     toks = [w for w in words(text) if w not in _STOP and len(w) > 2]
     if _stemmer is None:
@@ -158,72 +165,6 @@ def verdict_agrees(answer_verdict: str, reference: str) -> bool | None:
     if ref is None or answer_verdict not in ("yes", "no"):
         return None
     return answer_verdict == ref
-
-
-def cited_ids(text: str, citations: Iterable[str]) -> list[str]:
-    """Citation ids of an answer: its checked citations plus bracketed ids left in the text."""
-    ids = list(dict.fromkeys(c.strip() for c in citations if c and c.strip()))
-    for m in CITE.findall(text or ""):
-        m = m.strip()
-        if re.search(r"\d", m) and m not in ids and not re.fullmatch(r"\d+", m):
-            ids.append(m)
-    return ids
-
-
-def part_refs(text: str) -> list[str]:
-    """Mentions such as 'Part 3', 'Section 2', 'Article 83' normalised to 'Part 3' / 'Article 83'."""
-    out = []
-    for kind, num in _PART.findall(text or ""):
-        k = kind.lower().rstrip(".")
-        out.append(f"{'Article' if k in ('article', 'art') else 'Part'} {int(num)}")
-    return list(dict.fromkeys(out))
-
-
-PartKey = tuple[str, tuple[int, ...]]
-
-
-def _num(text: str) -> tuple[int, ...]:
-    return tuple(int(x) for x in text.split(".") if x.isdigit())
-
-
-def part_key(cite_id: str) -> PartKey | None:
-    """'Part ¶3' -> ('part', (3,)); 'GDPR Art. 83 ¶5' -> ('article', (83,)); 'CCPA §1798.100 ¶2' -> ('section', (1798, 100))."""
-    m = re.search(r"\bPart\s*¶?\s*(\d+)", cite_id, re.IGNORECASE)
-    if m:
-        return ("part", _num(m.group(1)))
-    m = re.search(r"\bArt(?:icle|\.)?\s*(\d+)", cite_id, re.IGNORECASE)
-    if m:
-        return ("article", _num(m.group(1)))
-    m = re.search(r"(?:§|\bsection\s*)\s*(\d+(?:\.\d+)*)", cite_id, re.IGNORECASE)
-    if m:
-        return ("section", _num(m.group(1)))
-    return None
-
-
-def reference_matcher(parts: Sequence[str]) -> list[tuple[str, tuple[int, ...], tuple[int, ...]]]:
-    """Ranges named by reference parts: 'Part 4', 'GDPR Article 4 & 9', 'Articles 12-23', '§§ 1798.155 and 1798.150', '§ 1798.100-1798.199'."""
-    out = []
-    for part in parts:
-        low = part.lower()
-        kind = "part" if re.search(r"\bpart\b", low) else "article" if re.search(r"\bart(icle)?s?\b|\bart\.", low) else \
-            "section" if ("§" in part or "section" in low) else None
-        if kind is None:
-            continue
-        body = re.sub(r"\([^)]*\)", "", part)
-        body = body[re.search(r"part|art|§|section", body, re.IGNORECASE).start():]  # type: ignore[union-attr]
-        for lo, hi, one in re.findall(r"(\d+(?:\.\d+)*)\s*[-–]\s*(\d+(?:\.\d+)*)|(\d+(?:\.\d+)*)", body):
-            if one:
-                out.append((kind, _num(one), _num(one)))
-            else:
-                out.append((kind, _num(lo), _num(hi)))
-    return out
-
-
-def part_matches(key: PartKey | None, matcher: Sequence[tuple[str, tuple[int, ...], tuple[int, ...]]]) -> bool:
-    if key is None:
-        return False
-    kind, num = key
-    return any(kind == k and lo <= num <= hi for k, lo, hi in matcher)
 
 
 def clarity(text: str) -> float:
@@ -347,90 +288,6 @@ def consistency(group: Sequence[dict[str, Any]], vectors: Sequence[Any]) -> dict
             "consistency": (same + jac + sim) / 3.0}
 
 
-# --------------------------------------------------------------------------- statistics
-
-
-def ranks(values: Sequence[float]) -> list[float]:
-    """Ranks with ties averaged (1-based)."""
-    order = sorted(range(len(values)), key=lambda i: values[i])
-    out = [0.0] * len(values)
-    i = 0
-    while i < len(order):
-        j = i
-        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
-            j += 1
-        avg = (i + j) / 2.0 + 1.0
-        for k in range(i, j + 1):
-            out[order[k]] = avg
-        i = j + 1
-    return out
-
-
-def pearson(x: Sequence[float], y: Sequence[float]) -> float | None:
-    if len(x) < 3 or len(x) != len(y):
-        return None
-    mx, my = statistics.fmean(x), statistics.fmean(y)
-    sx = math.sqrt(sum((a - mx) ** 2 for a in x))
-    sy = math.sqrt(sum((b - my) ** 2 for b in y))
-    if sx == 0 or sy == 0:
-        return None
-    return sum((a - mx) * (b - my) for a, b in zip(x, y)) / (sx * sy)
-
-
-def spearman(x: Sequence[float], y: Sequence[float]) -> float | None:
-    """Spearman's rho (Pearson correlation of tie-averaged ranks); None when undefined."""
-    return pearson(ranks(x), ranks(y))
-
-
-def mae(x: Sequence[float], y: Sequence[float]) -> float | None:
-    if not x or len(x) != len(y):
-        return None
-    return sum(abs(a - b) for a, b in zip(x, y)) / len(x)
-
-
-def mean(values: Iterable[float | None]) -> float | None:
-    vals = [float(v) for v in values if v is not None]
-    return statistics.fmean(vals) if vals else None
-
-
-def median(values: Iterable[float | None]) -> float | None:
-    vals = [float(v) for v in values if v is not None]
-    return statistics.median(vals) if vals else None
-
-
-def rounded(obj: Any, digits: int = 4) -> Any:
-    """Round floats inside nested dicts/lists for JSON output."""
-    if isinstance(obj, float):
-        return None if math.isnan(obj) else round(obj, digits)
-    if isinstance(obj, dict):
-        return {k: rounded(v, digits) for k, v in obj.items()}
-    if isinstance(obj, (list, tuple)):
-        return [rounded(v, digits) for v in obj]
-    return obj
-
-
-def band_shares(values: Iterable[float | None]) -> dict[str, float]:
-    vals = [band(v) for v in values if v is not None]
-    if not vals:
-        return {"green": 0.0, "yellow": 0.0, "red": 0.0}
-    c = Counter(vals)
-    return {k: c.get(k, 0) / len(vals) for k in ("green", "yellow", "red")}
-
-
-def summarize_scores(rows: Sequence[dict[str, Any]], prefix: str) -> dict[str, Any]:
-    """Mean of each metric, mean/median M_all and band shares of scored rows, keys prefixed (e.g. 'proxy_')."""
-    out: dict[str, Any] = {}
-    for m in METRICS:
-        out[f"{prefix}{m}"] = mean(r.get(m) for r in rows)
-    vals = [r.get("m_all") for r in rows]
-    out[f"{prefix}m_all"] = mean(vals)
-    out[f"{prefix}m_all_median"] = median(vals)
-    out[f"{prefix}band"] = band(out[f"{prefix}m_all"])
-    for k, v in band_shares(vals).items():
-        out[f"{prefix}{k}_share"] = v
-    return out
-
-
 # --------------------------------------------------------------------------- vectors kept with the scores (for consistency)
 
 
@@ -451,90 +308,3 @@ def unpack_vector(blob: str | None) -> Any:
     if not blob:
         return None
     return np.frombuffer(base64.b64decode(blob), dtype="float16").astype("float32")
-
-
-# --------------------------------------------------------------------------- aggregation over scored answers
-
-
-def _group_stats(rows: Sequence[dict[str, Any]], judge: str | None) -> dict[str, Any]:
-    free = [r["free"] for r in rows if r.get("free")]
-    out: dict[str, Any] = {"n": len(rows)}
-    out["proxy_m_all"] = mean(f.get("m_all") for f in free)
-    out["citation_validity"] = mean(f.get("citation_validity") for f in free)
-    out["abstention_accuracy"] = mean(None if f.get("abstention_correct") is None else float(f["abstention_correct"]) for f in free)
-    out["similarity"] = mean(f.get("similarity") for f, r in zip(free, rows) if r.get("answerable") and r.get("addressed") is not False)
-    if judge:
-        ok = [r["judges"][judge] for r in rows if r.get("judges", {}).get(judge, {}).get("status") == "ok"]
-        out["judge_m_all"] = mean(j.get("m_all") for j in ok)
-        out["judge_n"] = len(ok)
-    return out
-
-
-def aggregate(rows: Sequence[dict[str, Any]], judge: str | None = None) -> dict[str, Any]:
-    """Every aggregate metric of a set of scored answers.
-
-    Each row is a stored answer with ``free`` (its judge-free scores) and ``judges`` ({judge name: score row}).
-    ``judge`` selects the judge reported at the top level (``judge_*`` keys); every judge found is under ``judges``.
-    """
-    free = [r["free"] for r in rows if r.get("free")]
-    addressed = [r for r in rows if r.get("addressed") is True]
-    unaddressed = [r for r in rows if r.get("addressed") is False]
-    abstained = [r for r in rows if not r.get("answerable")]
-    out: dict[str, Any] = {"n": len(rows), "n_scored": len(free)}
-    out["answered_share"] = (len(rows) - len(abstained)) / len(rows) if rows else None
-    out["citation_validity"] = mean(f.get("citation_validity") for f in free)
-    out["citation_rate_addressed"] = mean(1.0 if (r.get("free") or {}).get("cited") else 0.0 for r in addressed)
-    out["unaddressed_cited_rate"] = mean(1.0 if (r.get("free") or {}).get("cited") else 0.0 for r in unaddressed)
-    out["abstention_accuracy"] = mean(None if f.get("abstention_correct") is None else float(f["abstention_correct"]) for f in free)
-    out["verdict_agreement"] = mean(None if f.get("verdict_agrees") is None else float(f["verdict_agrees"]) for f in free)
-    out["verdict_compared"] = sum(1 for f in free if f.get("verdict_agrees") is not None)
-    out["abstention_precision"] = (sum(1 for r in abstained if r.get("addressed") is False) / len(abstained)) if abstained else None
-    out["abstention_recall"] = (sum(1 for r in unaddressed if not r.get("answerable")) / len(unaddressed)) if unaddressed else None
-    out["similarity"] = mean((r.get("free") or {}).get("similarity") for r in rows if r.get("answerable") and r.get("addressed") is not False)
-    out["similarity_all"] = mean(f.get("similarity") for f in free)
-    out["qa_similarity"] = mean((r.get("free") or {}).get("qa_similarity") for r in rows if r.get("answerable"))
-    out["coverage"] = mean((r.get("free") or {}).get("coverage") for r in rows if r.get("answerable") and r.get("addressed") is not False)
-    out["reference_part_hit"] = mean(None if (f.get("details") or {}).get("reference_part_hit") is None
-                                     else float(f["details"]["reference_part_hit"]) for f in free)
-    out.update(summarize_scores(free, "proxy_"))
-
-    judges: dict[str, Any] = {}
-    names = sorted({name for r in rows for name in (r.get("judges") or {})})
-    for name in names:
-        scored = [r["judges"][name] for r in rows if name in (r.get("judges") or {})]
-        ok = [j for j in scored if j.get("status") == "ok"]
-        entry = {"n": len(scored), "ok": len(ok), "errors": len(scored) - len(ok),
-                 "seconds_per_score": mean(j.get("seconds") for j in scored), **summarize_scores(ok, "")}
-        judges[name] = entry
-    out["judges"] = judges
-    chosen = judge if judge in judges else (names[0] if len(names) == 1 else None)
-    out["judge"] = chosen
-    for key in ("m_all", "m_all_median", "band", *METRICS, "green_share", "yellow_share", "red_share"):
-        out[f"judge_{key}"] = judges[chosen].get(key) if chosen else None
-    out["judge_errors"] = judges[chosen]["errors"] if chosen else None
-
-    # paraphrase consistency: groups of variants of one question (same run, init, document)
-    groups: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
-    for r in rows:
-        if r.get("free"):
-            groups.setdefault((r.get("run_no"), r.get("init"), r.get("policy"), r.get("question_id")), []).append(r)
-    per_question: dict[str, list[dict[str, float]]] = {}
-    for gkey, group in groups.items():
-        vecs = [unpack_vector((g["free"].get("details") or {}).get("vec")) for g in group]
-        if len(group) < 2 or any(v is None for v in vecs):
-            continue
-        c = consistency([{"stance": g["free"].get("stance"), "cited_ids": (g["free"].get("details") or {}).get("cited_ids") or []}
-                         for g in group], vecs)
-        if c:
-            per_question.setdefault(str(gkey[3]), []).append(c)
-    flat = [c for cs in per_question.values() for c in cs]
-    out["consistency_groups"] = len(flat)
-    for k in ("stance_agreement", "citation_jaccard", "answer_similarity", "consistency"):
-        out[f"paraphrase_{k}"] = mean(c[k] for c in flat)
-    out["paraphrase_by_question"] = {q: {k: mean(c[k] for c in cs) for k in ("stance_agreement", "citation_jaccard", "answer_similarity", "consistency")}
-                                     for q, cs in sorted(per_question.items())}
-
-    for dim in ("init", "policy", "category"):
-        keys = sorted({str(r.get(dim)) for r in rows})
-        out[f"by_{dim}"] = {k: _group_stats([r for r in rows if str(r.get(dim)) == k], chosen) for k in keys}
-    return out

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import re
 import statistics
@@ -16,12 +17,24 @@ from assistant.core import Assistant, drain
 from assistant.errors import InputError
 from assistant.models import Progress
 
+from .stats import percentile
+from .suite import Suite
+
 BUDGET_WORDS = 250
 
 
 def norm(text: str) -> str:
     """Case- and whitespace-normalised text."""
     return re.sub(r"\s+", " ", text.lower()).strip()
+
+
+@dataclass
+class PolicyQASettings:
+    """A PolicyQA file (SQuAD format), the folder of its OPP-115 policies, at most how many questions."""
+
+    data: str = ""
+    policies: str = ""
+    limit: int | None = None
 
 
 @dataclass
@@ -82,13 +95,6 @@ def find_policy(policies: Path, title: str) -> Path:
     return hits[0]
 
 
-def _pct(values: list[float], q: float) -> float:
-    if not values:
-        return 0.0
-    s = sorted(values)
-    return s[min(len(s) - 1, int(round(q * (len(s) - 1))))]
-
-
 def run(assistant: Assistant, data: Path, policies: Path, limit: int | None = None,
         cancel: threading.Event | None = None) -> Generator[Progress, None, PolicyQAResult]:
     """Ingest each policy through the normal path, then score evidence for every question."""
@@ -133,6 +139,33 @@ def run(assistant: Assistant, data: Path, policies: Path, limit: int | None = No
         hit_at_1=hits[1] / n if n else 0.0, hit_at_3=hits[3] / n if n else 0.0, hit_at_5=hits[5] / n if n else 0.0,
         mean_evidence_words=statistics.mean(words) if words else 0.0,
         answer_in_document=in_doc / n if n else 0.0,
-        retrieve_ms_p50=_pct(times, 0.5), retrieve_ms_p95=_pct(times, 0.95),
+        retrieve_ms_p50=percentile(times, 0.5), retrieve_ms_p95=percentile(times, 0.95),
         settings={"budget_words": BUDGET_WORDS, "retrieval": asdict(assistant.params), "data": str(data), "policies": str(policies)},
     )
+
+
+# --------------------------------------------------------------------------- the suite
+
+
+def add_arguments(s: argparse.ArgumentParser) -> None:
+    s.add_argument("--data", required=True, help="PolicyQA file (SQuAD format)")
+    s.add_argument("--policies", required=True, help="folder of OPP-115 HTML policies")
+    s.add_argument("--limit", type=int)
+    s.add_argument("--json", action="store_true")
+
+
+def print_result(args: argparse.Namespace, result: PolicyQAResult) -> None:
+    if args.json:
+        print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
+        return
+    for k, v in result.to_json().items():
+        if k != "settings":
+            print(f"{k}: {v:.4f}" if isinstance(v, float) else f"{k}: {v}")
+
+
+SUITE = Suite(
+    name="policyqa", title="PolicyQA: evidence retrieval", help="evidence benchmark on PolicyQA (retrieval only)",
+    settings=PolicyQASettings, run=lambda a, st, cancel: run(a, Path(st.data), Path(st.policies), st.limit, cancel),
+    add_arguments=add_arguments, from_args=lambda args: PolicyQASettings(args.data, args.policies, args.limit),
+    summary=lambda result: {k: v for k, v in result.to_json().items() if k != "settings"}, print_result=print_result, form="",
+)

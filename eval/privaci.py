@@ -14,6 +14,7 @@ paper's table (``resources/eval/privaci_paper.json``). Predictions are stored in
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import json
 import random
@@ -22,7 +23,7 @@ import threading
 import time
 from collections import Counter
 from collections.abc import Generator, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -31,8 +32,10 @@ from assistant.errors import InputError
 from assistant.models import Progress
 from assistant.paths import resources_dir
 
-from . import metrics
-from .results import ResultsDB, run_id_for
+from .datasets import privaci_cases_default
+from .results import DB_NAME, ResultsDB, run_id_for
+from .stats import rounded
+from .suite import Suite, figures, positive
 
 LABELS = ("permit", "prohibit", "not applicable")
 CHOICE_LABEL = {"A": "prohibit", "B": "permit", "C": "not applicable"}
@@ -55,6 +58,19 @@ NORMS_BLOCK = """
 {domain} regulations for reference (may not all be relevant):
 {items}
 """
+
+
+@dataclass
+class PrivaciSettings:
+    """Which cases, direct or retrieval-augmented, how many (a seeded sample), the regulation and its norms."""
+
+    data: Path = field(default_factory=privaci_cases_default)
+    mode: str = "direct"
+    limit: int | None = None
+    regulation: str | None = None  # GDPR, HIPAA, AI_ACT or ACLU; None = from the file name
+    kb: str | None = None  # the norms for rag mode; None = KBs__<DOMAIN>.jsonl next to the cases
+    seed: int = 0
+    fresh: bool = False
 
 
 @dataclass
@@ -320,7 +336,7 @@ def run(a: Assistant, data: str | Path, mode: str = "direct", limit: int | None 
                            "session_cases": asked, "session_seconds": round(ask_s, 2), "wall_seconds": round(time.perf_counter() - started, 2)}
         result["status"] = "complete" if len(rows) == len(cases) else "cancelled"
         db.finish_run(run_id, result["status"], {"last": {"n": result["n"], "accuracy": result["accuracy"]}})
-        return metrics.rounded(result)
+        return rounded(result)
     finally:
         if own:
             db.close()
@@ -346,3 +362,44 @@ def summarize(rows: list[dict[str, Any]], dom: str, mode: str, settings: dict[st
                     "per_class": paper.get("per_class_table3") if dom == (paper.get("per_class_table3") or {}).get("domain") else None,
                     "attribution": paper.get("attribution"), "note": (paper.get("notes") or [""])[0]}
     return out
+
+
+# --------------------------------------------------------------------------- the suite
+
+
+def add_arguments(s: argparse.ArgumentParser) -> None:
+    s.add_argument("--data", metavar="FILE", help="cases__<DOMAIN>.jsonl (default: the GDPR dev split in the shared data)")
+    s.add_argument("--mode", choices=("direct", "rag"), default="direct", help="direct prompt, or retrieval over the regulation's norms")
+    s.add_argument("--limit", type=int, help="a seeded sample of N cases")
+    s.add_argument("--regulation", metavar="DOMAIN", help="GDPR, HIPAA, AI_ACT or ACLU (default: from the file name)")
+    s.add_argument("--kb", metavar="FILE", help="norms for rag mode (default: KBs__<DOMAIN>.jsonl next to the cases)")
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--report", metavar="DIR")
+    s.add_argument("--fresh", action="store_true")
+    s.add_argument("--json", action="store_true")
+
+
+def from_args(args: argparse.Namespace) -> PrivaciSettings:
+    positive(args.limit, "--limit")
+    st = PrivaciSettings(mode=args.mode, limit=args.limit, regulation=args.regulation, kb=args.kb, seed=args.seed, fresh=args.fresh)
+    if args.data:
+        st.data = Path(args.data).expanduser()
+    load_cases(st.data, st.regulation)  # validate before loading any model
+    return st
+
+
+def run_settings(a: Assistant, st: PrivaciSettings, cancel: threading.Event | None = None) -> Generator[Progress, None, dict[str, Any]]:
+    return (yield from run(a, st.data, st.mode, st.limit, st.regulation, st.seed, st.kb, st.fresh, cancel))
+
+
+def write_report(a: Assistant, result: dict[str, Any], folder: Path) -> list[Path]:
+    from .report import build_report
+
+    return build_report(result["run_id"], folder, db_path=a.home / DB_NAME)
+
+
+SUITE = Suite(
+    name="privaci", title="PrivaCI-Bench: compliance judgments", help="PrivaCI-Bench compliance judgments (permit / prohibit / not applicable)",
+    settings=PrivaciSettings, run=run_settings, add_arguments=add_arguments, from_args=from_args, summary=figures,
+    write_report=write_report, form="",
+)

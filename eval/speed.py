@@ -13,16 +13,22 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+from collections.abc import Generator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from assistant import answering
 from assistant.core import Assistant, drain
 from assistant.llm import LocalModel
+from assistant.models import Progress
 from assistant.paths import sample_bundle_dir
 
-SOURCES = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "genaipabench" / "Privacy Documents" / "Privacy Policy"
+from .datasets import find_genaipabench, policies_dir
+from .stats import percentile
+from .suite import Suite
 
 QUESTIONS = [
     "How long is my data stored?",
@@ -40,19 +46,13 @@ QUESTIONS = [
 ]
 
 
-def percentile(values: list[float], q: float) -> float:
-    if not values:
-        return 0.0
-    s = sorted(values)
-    return s[min(len(s) - 1, int(round(q * (len(s) - 1))))]
-
-
 def ten_thousand_words(out: Path) -> Path:
     """A 10,000-word policy: the sample's privacy policy text, then GenAIPABench policies, cut at 10,000 words."""
     words: list[str] = []
+    root = find_genaipabench()
     for name in ("Uber_document.txt", "Spotify_document.txt", "Airbnb_document.txt"):
-        p = SOURCES / name
-        if p.is_file():
+        p = policies_dir(root) / name if root is not None else None
+        if p is not None and p.is_file():
             words.extend(p.read_text(encoding="utf-8", errors="ignore").split())
     if len(words) < 10_000:
         text = (sample_bundle_dir() / "terms-of-use.txt").read_text(encoding="utf-8")
@@ -161,17 +161,49 @@ def to_markdown(r: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def main(args: argparse.Namespace) -> int:
-    r = run(questions=args.questions)
-    out = Path(args.report)
+@dataclass
+class SpeedSettings:
+    """How many questions to time."""
+
+    questions: int = 12
+
+
+def write_report(_a: Any, r: dict[str, Any], out: Path) -> list[Path]:
+    """speed.json (the latest), speed-<stamp>.json and speed.md."""
+    out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    (out / "speed.json").write_text(json.dumps(r, indent=2))
-    (out / f"speed-{stamp}.json").write_text(json.dumps(r, indent=2))
-    (out / "speed.md").write_text(to_markdown(r))
+    files = [out / "speed.json", out / f"speed-{stamp}.json", out / "speed.md"]
+    files[0].write_text(json.dumps(r, indent=2))
+    files[1].write_text(json.dumps(r, indent=2))
+    files[2].write_text(to_markdown(r))
+    return files
+
+
+def run_settings(_a: Any, st: SpeedSettings, cancel: threading.Event | None = None) -> Generator[Progress, None, dict[str, Any]]:
+    """The suite's runner; it makes its own assistants in a temporary folder (a cold and a warm one)."""
+    yield from ()  # nothing to report along the way: the figures are the result
+    return run(questions=st.questions)
+
+
+def add_arguments(s: argparse.ArgumentParser) -> None:
+    s.add_argument("--report", default="reports/speed", help="folder for the saved figures")
+    s.add_argument("--questions", type=int, default=12)
+    s.add_argument("--json", action="store_true")
+
+
+def print_result(args: argparse.Namespace, r: dict[str, Any]) -> None:
+    report = r.pop("report", None)
     if args.json:
         print(json.dumps(r, indent=2))
     else:
         print(to_markdown(r))
-        print(f"saved to {out}/speed.json and speed.md")
-    return 0
+        print(f"saved to {report['dir'] if report else args.report}/speed.json and speed.md")
+
+
+SUITE = Suite(
+    name="speed", title="Speed and memory on this machine", help="ingest, retrieval and answer latency and memory on this machine",
+    settings=SpeedSettings, run=run_settings, add_arguments=add_arguments, from_args=lambda args: SpeedSettings(args.questions),
+    summary=lambda r: {k: v for k, v in r.items() if k not in ("machine", "targets")}, write_report=write_report,
+    print_result=print_result, form="", uses_assistant=False,
+)

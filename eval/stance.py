@@ -9,6 +9,7 @@ evidence and citations are scored.
 
 from __future__ import annotations
 
+import argparse
 import csv
 import json
 import re
@@ -25,9 +26,23 @@ from assistant.core import Assistant, drain
 from assistant.errors import InputError
 from assistant.models import Progress
 
+from .datasets import stance_policy_dirs, stance_truth_default
+from .suite import Plan, Suite, complete, positive
+
 LABELS = ("yes", "no", "not_stated")
 #: Rows of the confusion matrix are the labels; columns every stance the assistant can give.
 STANCE_COLUMNS = ("yes", "no", "not_stated", "not_applicable", "unclear", "answered")
+
+
+@dataclass
+class StanceSettings:
+    """Which truth files, where their policies are, which policies and how many questions, with or without the model."""
+
+    truth: list[Path] = field(default_factory=lambda: [stance_truth_default()])
+    policy_dirs: list[Path] = field(default_factory=stance_policy_dirs)
+    policies: list[str] = field(default_factory=list)  # only these policies (file name, stem or site); empty = all
+    limit: int | None = None
+    use_model: bool = True
 
 
 @dataclass
@@ -297,3 +312,71 @@ def confusion_chart(result: dict[str, Any], path: Path) -> Path | None:
     fig.savefig(path, dpi=110)
     plt.close(fig)
     return path
+
+
+# --------------------------------------------------------------------------- the suite
+
+
+def add_arguments(s: argparse.ArgumentParser) -> None:
+    s.add_argument("--truth", nargs="+", metavar="FILE", help="truth files (default: the dev split in ../shared/data/stance-truth)")
+    s.add_argument("--policies", nargs="+", metavar="DIR", help="folders holding the policy files, searched by name (default: the "
+                                                                  "GenAIPABench and OPP-115 folders in ../shared/data)")
+    s.add_argument("--policy", action="append", metavar="NAME", help="only this policy (file name, stem or site; repeatable)")
+    s.add_argument("--limit", type=int, help="at most N questions")
+    s.add_argument("--no-model", action="store_true", help="verdicts and quotes only, without the language model (faster; same verdicts)")
+    s.add_argument("--report", metavar="DIR", help="write report.md, rows.csv, result.json and confusion.png here")
+    s.add_argument("--json", action="store_true", help="print one JSON object (figures, per question and per policy; rows with --report)")
+
+
+def from_args(args: argparse.Namespace) -> StanceSettings:
+    positive(args.limit, "--limit")
+    st = StanceSettings(policies=list(args.policy or []), limit=args.limit, use_model=not args.no_model)
+    if args.truth:
+        st.truth = [Path(t).expanduser() for t in args.truth]
+    if args.policies:
+        st.policy_dirs = [Path(d).expanduser() for d in args.policies]
+    load_truth(st.truth)  # validate before loading any model
+    return st
+
+
+def run_settings(a: Assistant, st: StanceSettings, cancel: threading.Event | None = None) -> Generator[Progress, None, dict[str, Any]]:
+    return (yield from run(a, st.truth, st.policy_dirs, st.limit, st.use_model, st.policies, cancel))
+
+
+def print_result(args: argparse.Namespace, result: dict[str, Any]) -> None:
+    """One JSON object (the rows only with --report), else the headline figures."""
+    if args.json:
+        out = {k: v for k, v in result.items() if k != "rows" or args.report}
+        print(json.dumps(out, indent=2, ensure_ascii=False, default=str))
+        return
+    print("\n".join(summary_lines(result)))
+    if args.report:
+        print(f"report: {args.report}")
+
+
+def plan(st: StanceSettings) -> Plan:
+    """How many questions over how many policies the settings ask."""
+    if not st.truth:
+        return Plan(0, "Choose a readable truth file.")
+    try:
+        items = load_truth(st.truth)
+    except InputError as exc:
+        return Plan(0, f"Choose a readable truth file: {exc}")
+    if st.limit:
+        items = items[: st.limit]
+    how = "with the model" if st.use_model else "verdicts only, without the model"
+    return Plan(len(items), f"{len(items)} questions over {len({i.policy for i in items})} policies will be asked ({how}).")
+
+
+SUITE = Suite(
+    name="stance", title="Stance: yes / no / not-stated verdicts",
+    help="verdicts (yes / no / not stated) against a truth set of labelled questions",
+    description="Ask every question of a truth set (JSON lines: policy, question, label, evidence) of its policy and "
+                "score the verdicts, the evidence and the citations.",
+    settings=StanceSettings, run=run_settings, add_arguments=add_arguments, from_args=from_args,
+    summary=lambda result: {"questions": result.get("n"), **{k: result.get(k) for k in HEADLINE}},
+    write_report=lambda _a, result, folder: write_report(result, folder), print_result=print_result, exit_code=complete, plan=plan,
+    intro="Does the answer say the right thing? Each question of a truth set is asked of its policy and the assistant's "
+          "verdict (Yes, No, Not stated, …) is scored against the label a person gave it from the policy's text.",
+    form="stance", report_name=lambda _result: f"stance-{time.strftime('%Y%m%d-%H%M%S')}",
+)

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from assistant.errors import InputError
-from eval import metrics
-from eval.human import load_answers, load_scores, read_scores
+from eval import citations, figures, metrics, stats
+from eval.external import load_answers, load_scores, read_scores
 from eval.judge import SCHEMA, Judge, parse_verdict
 from eval.privaci import classification_report, load_cases
 from eval.results import ResultsDB, Selection, run_id_for
@@ -38,11 +38,44 @@ def test_bands() -> None:
 
 
 def test_spearman_and_mae() -> None:
-    assert metrics.spearman([1, 2, 3, 4], [10, 20, 30, 40]) == pytest.approx(1.0)
-    assert metrics.spearman([1, 2, 3, 4], [4, 3, 2, 1]) == pytest.approx(-1.0)
-    assert metrics.spearman([1, 1, 1], [1, 2, 3]) is None
-    assert metrics.ranks([3, 1, 1]) == [3.0, 1.5, 1.5]
-    assert metrics.mae([1, 2], [2, 4]) == pytest.approx(1.5)
+    assert stats.spearman([1, 2, 3, 4], [10, 20, 30, 40]) == pytest.approx(1.0)
+    assert stats.spearman([1, 2, 3, 4], [4, 3, 2, 1]) == pytest.approx(-1.0)
+    assert stats.spearman([1, 1, 1], [1, 2, 3]) is None
+    assert stats.ranks([3, 1, 1]) == [3.0, 1.5, 1.5]
+    assert stats.mae([1, 2], [2, 4]) == pytest.approx(1.5)
+
+
+def test_percentile_and_the_one_number_format() -> None:
+    assert stats.percentile([], 0.5) == 0.0
+    assert stats.percentile([3.0, 1.0, 2.0], 0.5) == 2.0 and stats.percentile([1.0, 2.0, 3.0, 4.0], 0.95) == 4.0
+    assert stats.fmt_number(None) == "—" and stats.fmt_number(0.12345) == "0.12" and stats.fmt_number(2.0, 1) == "2.0"
+    assert stats.fmt_number(7) == "7" and stats.fmt_number("green") == "green"
+
+
+def test_the_registry_builds_the_command_line_and_the_app_list() -> None:
+    import argparse
+
+    from eval import registry
+    from eval.cli import add_parsers
+
+    names = [s.name for s in registry.suites()]
+    assert names == list(registry.SUITE_MODULES)
+    assert [s.name for s in registry.app_suites()] == ["genaipabench", "stance", "regulations"]
+    parser = argparse.ArgumentParser()
+    add_parsers(parser.add_subparsers(dest="suite"))
+    for name in names:
+        suite = registry.get(name)
+        assert suite.title and suite.help and callable(suite.run) and callable(suite.summary)
+        assert parser.parse_args([name, *(["--data", "x", "--policies", "y"] if name == "policyqa" else [])]).suite == name
+    with pytest.raises(InputError):
+        registry.get("nope")
+    # a suite's settings dataclass and its plan (what the Benchmark tab shows before Start)
+    g = registry.get("genaipabench")
+    cfg = g.settings()
+    cfg.policies, cfg.inits, cfg.limit, cfg.judge = ["uber", "spotify"], ["pd"], 2, ""
+    assert g.plan is not None and g.plan(cfg) == registry.Plan(4, "4 answers will be asked.")
+    reg = registry.get("regulations")
+    assert reg.settings().inits == ["pd"] and reg.choices["documents"] == [("gdpr", "GDPR"), ("ccpa", "CCPA")]
 
 
 def _score(**kw: Any) -> dict[str, Any]:
@@ -75,13 +108,13 @@ def test_unaddressed_question_any_citation_is_invalid() -> None:
 
 
 def test_reference_parts_and_articles() -> None:
-    m = metrics.reference_matcher(["GDPR Article 4 & 9", "GDPR Articles 12-23", "Cal. Civ. Code § 1798.100-1798.199", "Part 4"])
-    assert metrics.part_matches(metrics.part_key("GDPR Art. 9 ¶2"), m)
-    assert metrics.part_matches(metrics.part_key("GDPR Art. 15"), m)
-    assert not metrics.part_matches(metrics.part_key("GDPR Art. 83"), m)
-    assert metrics.part_matches(metrics.part_key("CCPA §1798.150 ¶1"), m)
-    assert metrics.part_matches(metrics.part_key("Part ¶4"), m)
-    assert not metrics.part_matches(metrics.part_key("PP ¶4"), m)
+    m = citations.reference_matcher(["GDPR Article 4 & 9", "GDPR Articles 12-23", "Cal. Civ. Code § 1798.100-1798.199", "Part 4"])
+    assert citations.part_matches(citations.part_key("GDPR Art. 9 ¶2"), m)
+    assert citations.part_matches(citations.part_key("GDPR Art. 15"), m)
+    assert not citations.part_matches(citations.part_key("GDPR Art. 83"), m)
+    assert citations.part_matches(citations.part_key("CCPA §1798.150 ¶1"), m)
+    assert citations.part_matches(citations.part_key("Part ¶4"), m)
+    assert not citations.part_matches(citations.part_key("PP ¶4"), m)
     # external answers: a "Part N" mention is valid when the reference names that part
     ext = _score(text="See Part 4.", citations=["Part 4"], evidence_ids=None, valid_ids=None, reference_parts=["Part 4"])
     assert ext["citation_validity"] == 1.0 and ext["reference"] == 1.0
@@ -277,4 +310,4 @@ def test_a_wrong_verdict_is_an_inaccurate_answer() -> None:
     # without a decided verdict (closed-book answers) the answer's opening words are read
     made_up = _score(reference="No, the policy does not say.", text="Yes, the data is encrypted.")
     assert made_up["verdict_agrees"] is False and made_up["accuracy"] == -1.0
-    assert metrics.aggregate([{"free": right}, {"free": wrong}])["verdict_agreement"] == 0.5
+    assert figures.aggregate([{"free": right}, {"free": wrong}])["verdict_agreement"] == 0.5

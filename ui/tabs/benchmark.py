@@ -803,9 +803,9 @@ class BenchmarkTab(QWidget):
         s = run.get("settings") or {}
         agg: dict[str, Any] = {}
         try:
-            from eval import metrics
+            from eval import figures
 
-            agg = metrics.aggregate(rows)
+            agg = figures.aggregate(rows)
         except Exception:  # noqa: BLE001 - summary numbers are optional
             agg = {}
         judge = agg.get("judge")

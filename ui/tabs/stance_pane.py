@@ -66,7 +66,7 @@ def stance_module() -> Any:
 def default_paths() -> tuple[Path, list[Path]]:
     """The development truth set and the folders holding its policies (GenAIPABench and OPP-115), in the shared data."""
     try:
-        from eval.genaipabench import shared_data_root
+        from eval.datasets import shared_data_root
 
         root = Path(shared_data_root())
     except Exception:  # noqa: BLE001 - no eval, or no shared data: the user chooses the files
