@@ -1,8 +1,10 @@
 """The desktop app end to end (pytest-qt, offscreen): first start, loading bundles, asking with streamed answers and
 clickable citations, the document viewer, search, history and export, cancel, readable errors, settings, screenshots.
 
-One window (and one data folder with the sample bundle ingested once) is shared by the tests of this module; each test
-leaves the window usable for the next.
+One window (and one data folder with the sample bundle ingested once on its first start) is shared by the tests of this
+module as a heavy resource, but no test depends on another one's side effects: the ``window`` fixture brings it back to a
+known state (idle, the sample bundle current, default settings), what the first start showed is recorded by the fixture
+that started it, and a conversation several tests read is made by its own fixture. Any order, or any single test, passes.
 """
 
 from __future__ import annotations
@@ -35,53 +37,99 @@ def _wait_idle(qtbot, window, timeout: int = JOB_TIMEOUT) -> None:
     qtbot.wait(50)
 
 
-@pytest.fixture(scope="module")
-def home(tmp_path_factory):
-    path = tmp_path_factory.mktemp("ui-home")
-    saved = {k: os.environ.get(k) for k in ("PRIVACY_ASSISTANT_HOME", "PRIVACY_ASSISTANT_MODEL")}
-    os.environ["PRIVACY_ASSISTANT_HOME"] = str(path)  # settings.json goes to the data dir, never the user's
-    os.environ.pop("PRIVACY_ASSISTANT_MODEL", None)
-    yield path
-    for k, v in saved.items():
-        if v is None:
-            os.environ.pop(k, None)
-        else:
-            os.environ[k] = v
-
-
-@pytest.fixture(scope="module")
-def started(qapp, home):
-    """First start on an empty data folder: the window creates the assistant off the GUI thread and loads the sample."""
-    from ui import theme
-    from ui.main_window import MainWindow
-
-    theme.apply(qapp)
-    window = MainWindow()  # no assistant given: created lazily on the job queue, like the real app
-    seen: dict[str, list] = {"jobs": [], "progress": []}
-
-    def on_started(job):
-        seen["jobs"].append(job.name)
-        job.signals.progress.connect(lambda p: seen["progress"].append((p.message, p.done, p.total,
-                                                                         not window.bundles_tab.progress.isHidden())))
-
-    window.ctx.jobs.job_started.connect(on_started)
-    window.resize(1200, 800)
-    window.show()
-    deadline = time.monotonic() + JOB_TIMEOUT / 1000
+def _wait_idle_unattended(window, timeout: int = JOB_TIMEOUT) -> None:
+    """Wait for the window's jobs in a module-scoped fixture (no qtbot there)."""
+    deadline = time.monotonic() + timeout / 1000
     while time.monotonic() < deadline and (window.ctx.assistant is None or window.ctx.jobs.busy):
         QApplication.processEvents()
         time.sleep(0.02)
     QApplication.processEvents()
+
+
+@pytest.fixture(scope="module", autouse=True)
+def user_config(tmp_path_factory):
+    """The app's own preferences (QSettings: the remembered data folder) go to a temporary folder, never the user's."""
+    from PySide6.QtCore import QSettings
+
+    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(tmp_path_factory.mktemp("ui-config")))
+
+
+@pytest.fixture(scope="module")
+def home(tmp_path_factory):
+    """The data folder of the shared window; passed to it, never set in the environment."""
+    return tmp_path_factory.mktemp("ui-home")
+
+
+@pytest.fixture(scope="module")
+def started(qapp, home):
+    """First start on an empty data folder: the window creates the assistant off the GUI thread and loads the sample.
+
+    Yields the window and what was seen while it started (jobs, progress, and the window right after the start)."""
+    from ui import theme
+    from ui.main_window import MainWindow
+    from ui.widgets import ProgressStrip
+
+    theme.apply(qapp)
+    window = MainWindow(home=home)  # no assistant given: created lazily on the job queue, like the real app
+    seen: dict = {"jobs": [], "progress": []}
+
+    def on_started(job):
+        seen["jobs"].append(job.name)
+        job.signals.progress.connect(lambda p: seen["progress"].append((p.message, p.done, p.total,
+                                                                         not window.bundles_tab.progress.isHidden(),
+                                                                         sum(1 for s in window.findChildren(ProgressStrip) if s.isVisible()))))
+
+    window.ctx.jobs.job_started.connect(on_started)
+    window.resize(1200, 800)
+    window.show()
+    _wait_idle_unattended(window)
+    window.ctx.jobs.job_started.disconnect(on_started)
+    bundles = window.bundles_tab
+    seen["after_start"] = {
+        "tab": window.tabs.currentWidget(),
+        "progress_hidden": bundles.progress.isHidden(),
+        "list": [bundles.list.item(i).text() for i in range(bundles.list.count())],
+        "documents": bundles.docs.rowCount(),
+        "ready": [bundles.ready.item(i).text() for i in range(bundles.ready.count())],
+    }
     yield window, seen
     window.close()
 
 
 @pytest.fixture
 def window(started, qtbot):
+    """The shared window, idle, on the sample bundle, in a new conversation, with the default settings and size."""
+    from assistant.config import Settings
+
     w, _seen = started
     _wait_idle(qtbot, w)
+    a = w.ctx.assistant
+    if a.settings != Settings():
+        a.update_settings(Settings())
+        with qtbot.waitSignal(w.ctx.model_status_changed, timeout=JOB_TIMEOUT):
+            w.ctx.check_model()
+    w.ctx.refresh_bundles()
     w.ctx.set_current_bundle("brightcart")
+    w.ask_tab.new_conversation()  # a question asked by a test never lands in another test's (or a fixture's) conversation
+    w.resize(1200, 800)
     return w
+
+
+@pytest.fixture(scope="module")
+def conversation(started):
+    """A stored conversation about the sample: one answered question, then one the policy does not address."""
+    w, _seen = started
+    _wait_idle_unattended(w)
+    a = w.ctx.assistant
+    cid = a.new_conversation("brightcart", "How long is my data stored?").id
+    for question in ("How long is my data stored?", "Does BrightCart store my data on the moon using blockchain?"):
+        gen = a.ask("brightcart", question, conversation_id=cid)
+        while True:
+            try:
+                next(gen)
+            except StopIteration:
+                break
+    return cid
 
 
 # --------------------------------------------------------------------------- bundles
@@ -95,22 +143,23 @@ def test_first_start_loads_the_sample_bundle_with_progress(started, home):
     assert "Starting" in seen["jobs"] and any("sample" in j.lower() for j in seen["jobs"])
     names = [b.name for b in w.ctx.bundles]
     assert "brightcart" in names
-    # progress named the current document, with counts, while the strip (with its Cancel button) was visible
+    # progress named the current document, with counts, while the strip (with its Cancel button) was visible, and it
+    # was the only progress display in the window: the status bar does not show a job a tab shows
     msgs = [m for m, *_ in seen["progress"]]
     assert any("BrightCart Privacy Policy" in m for m in msgs)
-    assert any(total == 4 for _m, _d, total, _v in seen["progress"])
-    assert all(visible for *_x, visible in seen["progress"])
-    assert w.bundles_tab.progress.isHidden()  # hidden again when done
-    assert w.tabs.currentWidget() is w.ask_tab  # then the chat, with its starter questions, is shown
+    sample = [row for row in seen["progress"] if row[2] == 4]
+    assert sample and all(visible and strips == 1 for _m, _d, _t, visible, strips in sample)
+    after = seen["after_start"]
+    assert after["progress_hidden"]  # hidden again when done
+    assert after["tab"] is w.ask_tab  # then the chat, with its starter questions, is shown
     # the list, the detail table and the bundle picker show it
-    texts = [w.bundles_tab.list.item(i).text() for i in range(w.bundles_tab.list.count())]
-    assert any("BrightCart" in t and "4 documents" in t for t in texts)
-    assert w.bundles_tab.docs.rowCount() == 4
+    assert any("BrightCart" in t and "4 documents" in t for t in after["list"])
+    assert after["documents"] == 4
     assert w.bundle_combo.findData("brightcart") >= 0
     # ready-made bundles from first start: the sample (loaded) and the GenAIPABench documents when they are here
     from ui.backend import genaipabench_dir
 
-    ready = [w.bundles_tab.ready.item(i).text() for i in range(w.bundles_tab.ready.count())]
+    ready = after["ready"]
     assert ready[0] == "✓ BrightCart sample (fictional shop, 4 documents) — loaded"
     if genaipabench_dir() is not None:
         assert {"Airbnb", "Facebook", "Spotify", "Twitter", "Uber", "GDPR", "CCPA"} <= {t.split()[0] for t in ready[1:]}
@@ -267,11 +316,10 @@ def test_a_yes_no_question_shows_its_verdict_badge(window, qtbot):
     assert tab.bubbles[-1].badge_text() == badge
 
 
-def test_clicking_a_citation_opens_the_highlighted_section(window, qtbot):
+def test_clicking_a_citation_opens_the_highlighted_section(window, conversation, qtbot):
     tab = window.ask_tab
-    if not tab.bubbles or not tab.bubbles[-1].cites:
-        _ask_via_keyboard(qtbot, window, "How long is my data stored?")
-    bubble = tab.bubbles[-1]
+    tab.load_conversation(conversation)
+    bubble = tab.bubbles[1]  # the answered question's answer, with its citations
     target = bubble.cites[0]
     chip = bubble.chip_buttons()[0]
     window.tabs.setCurrentWidget(tab)
@@ -308,27 +356,33 @@ def test_unanswerable_question_is_visibly_different_and_lists_related_sections(w
     assert bubble.sources_label.text() == "Related sections:"
     chips = bubble.chip_buttons()
     assert chips and all(c.kind == "related" for c in chips)
-    assert window.ask_tab.bubbles[-3].styleSheet() != bubble.styleSheet()  # a normal answer looks different
+    from ui.tabs.bubble import MessageBubble
+
+    normal = MessageBubble("assistant")
+    normal.set_answer("Kept for 90 days [PP §4].", "answered", "generative", "m", [], [])
+    assert normal.styleSheet() != bubble.styleSheet()  # a normal answer looks different
     qtbot.mouseClick(chips[0], Qt.MouseButton.LeftButton)
     assert window.tabs.currentWidget() is window.documents_tab
     assert window.documents_tab.highlighted_text()
 
 
-def test_history_survives_a_restart_and_exports_markdown(window, qtbot, tmp_path, home):
+def test_history_survives_a_restart_and_exports_markdown(window, conversation, qtbot, tmp_path, home):
     from assistant.core import Assistant
     from ui.main_window import MainWindow
 
-    cid = window.ask_tab.conversation_id
-    assert cid is not None
+    cid = conversation
     # a second window on a fresh Assistant over the same data folder = the app restarted
     other = Assistant(home=home)
     w2 = MainWindow(other, load_sample_if_empty=False, check_model=False)
     try:
         w2.ctx.set_current_bundle("brightcart")
         t2 = w2.ask_tab
+        listed = [t2.conv_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(t2.conv_list.count())]
+        assert cid in listed
+        t2.load_conversation(cid)
         assert t2.conversation_id == cid
         roles = [b.role for b in t2.bubbles]
-        assert roles[:2] == ["user", "assistant"] and len(roles) >= 4
+        assert roles == ["user", "assistant", "user", "assistant"]
         restored = [b for b in t2.bubbles if b.role == "assistant"]
         assert restored[0].chip_buttons() and restored[0].cites[0].document_id is not None
         assert any(b.status == "silent" and b.header.text() == "The policy does not say" for b in restored)
@@ -394,6 +448,12 @@ def test_cancel_a_long_ingestion_and_an_answer(window, qtbot):
     job.signals.progress.connect(lambda p: steps.append(p.stage))
     with qtbot.waitSignal(tab.job_done, timeout=JOB_TIMEOUT) as blocker:
         qtbot.waitUntil(lambda: "embed" in steps, timeout=JOB_TIMEOUT)  # mid-way: documents read, embedding started
+        from ui.widgets import ProgressStrip
+
+        # one job, one progress display with one Cancel: the status bar does not show what the tab shows
+        assert [s for s in window.findChildren(ProgressStrip) if s.isVisible()] == [tab.progress]
+        SHOTS.mkdir(exist_ok=True)
+        window.grab().save(str(SHOTS / "bundles-job.png"))
         qtbot.mouseClick(tab.progress.cancel_btn, Qt.MouseButton.LeftButton)
         assert tab.progress.label.text() == "Cancelling…"
     assert blocker.args == ["cancelled"]
@@ -418,7 +478,9 @@ def test_cancel_a_long_ingestion_and_an_answer(window, qtbot):
     window.tabs.setCurrentWidget(ask)
     with qtbot.waitSignal(ask.job_done, timeout=JOB_TIMEOUT) as blocker:
         ask.ask("What do you do with my payment card details?")
+        assert ask.stop_btn.isEnabled() and window.job_strip.isHidden()  # the Stop button is the answer's one Cancel
         window.cancel_current()
+        assert not ask.stop_btn.isEnabled()
     assert blocker.args == ["cancelled"]
     assert ask.bubbles[-1].status == "cancelled" and ask.bubbles[-1].header.text() == "Stopped"
     assert ask.ask_btn.isEnabled()
@@ -474,12 +536,12 @@ def test_settings_refuse_a_bad_model_path_and_survive_a_broken_model(window, qtb
         assert st.apply()
     assert a.settings.model_path == EMBEDDED_MODEL
     assert st.banner.text().startswith("Settings saved; answers are written by")
-    assert (Path(os.environ["PRIVACY_ASSISTANT_HOME"]) / "settings.json").is_file()
+    assert (Path(a.home) / "settings.json").is_file()
     assert st.gpu_label.text().startswith(("✔", "✘"))
     a.update_settings(Settings())
 
 
-def test_switching_the_data_folder(qtbot, home, tmp_path):
+def test_switching_the_data_folder(qapp, qtbot, tmp_path):
     """Settings → Data folder: the app reopens on the new folder (and remembers it); an unusable folder is refused."""
     from PySide6.QtCore import QSettings
 
@@ -488,7 +550,7 @@ def test_switching_the_data_folder(qtbot, home, tmp_path):
     from ui.tabs.settings import saved_data_dir
 
     QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
-    first = Assistant(home=home)
+    first = Assistant(home=tmp_path / "first")
     w = MainWindow(first, load_sample_if_empty=False, check_model=False)
     new = tmp_path / "elsewhere"
     try:
@@ -503,11 +565,11 @@ def test_switching_the_data_folder(qtbot, home, tmp_path):
         qtbot.waitUntil(lambda: "cannot use that data folder" in w.settings_tab.banner.text(), timeout=JOB_TIMEOUT)
         assert Path(w.ctx.assistant.home) == new.resolve()
         assert saved_data_dir() == str(new.resolve())
+        assert os.environ.get("PRIVACY_ASSISTANT_HOME") != str(new.resolve())  # passed to the facade, not set
     finally:
         _wait_idle(qtbot, w)
         w.close()
         first.close()
-        os.environ["PRIVACY_ASSISTANT_HOME"] = str(home)
 
 
 # --------------------------------------------------------------------------- keyboard, layout, screenshots
@@ -706,19 +768,19 @@ def test_stance_suite_runs_shows_figures_and_exports_its_report(window, qtbot, t
     assert bench.genai_options.isVisible() and not bench.stance_options.isVisible()
 
 
-def test_palette_follows_the_system_colour_scheme(window, qtbot, qapp):
+def test_palette_follows_the_system_colour_scheme(window, conversation, qtbot, qapp):
     """The handler connected to QStyleHints.colorSchemeChanged (the offscreen platform cannot emit it itself)."""
     from PySide6.QtGui import QPalette
 
     from ui import theme
 
-    bubble = next((b for b in window.ask_tab.bubbles if b.role == "assistant"), None)
+    window.ask_tab.load_conversation(conversation)
+    bubble = window.ask_tab.bubbles[1]
     try:
         theme.on_scheme_changed(qapp, Qt.ColorScheme.Dark, window.restyle)
         assert qapp.palette().color(QPalette.ColorRole.Window).lightness() < 100
         assert theme.colors().dark
-        if bubble is not None:
-            assert any(c in bubble.styleSheet() for c in (theme.DARK.bubble_bg, theme.DARK.silent_bg, theme.DARK.error_bg))
+        assert theme.DARK.bubble_bg in bubble.styleSheet()
         SHOTS.mkdir(exist_ok=True)
         window.tabs.setCurrentWidget(window.ask_tab)
         qtbot.wait(50)
@@ -732,15 +794,12 @@ def test_palette_follows_the_system_colour_scheme(window, qtbot, qapp):
 # --------------------------------------------------------------------------- screenshots (last: every tab has content)
 
 
-def test_screenshots_of_every_tab(window, qtbot):
-    """Saves screenshots/<tab>.png (git-ignored) so a person can look at them."""
+def test_screenshots_of_every_tab(window, conversation, qtbot):
+    """Saves screenshots/<tab>.png (git-ignored) so a person can look at them (and copy them to docs/screenshots/)."""
     SHOTS.mkdir(exist_ok=True)
-    window.ctx.set_current_bundle("brightcart")
     names = ["bundles", "ask", "documents", "benchmark", "settings"]
-    if window.ask_tab.bubbles and window.ask_tab.bubbles[-1].cites:
-        window.ask_tab.bubbles[-1].chip_buttons()[0].click()
-    else:
-        window.ask_tab.load_conversation(window.ask_tab.conversation_id)
+    window.ask_tab.load_conversation(conversation)
+    window.ask_tab.bubbles[1].chip_buttons()[0].click()
     for i, name in enumerate(names):
         window.tabs.setCurrentIndex(i)
         qtbot.wait(100)

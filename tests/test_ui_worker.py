@@ -155,3 +155,120 @@ def test_current_never_returns_a_job_that_has_ended(qtbot):
     assert job.state == "finished" and job in queue.jobs
     assert queue.current() is None
     qtbot.waitUntil(lambda: not queue.busy, timeout=5000)
+
+
+# --------------------------------------------------------------------------- ui.ops: the background-op helper
+
+
+def _runner(qtbot, display=None):
+    from ui.context import AppContext
+    from ui.ops import OpRunner
+
+    ctx = AppContext(assistant=object())  # any non-None assistant: the runner only asks whether one is open
+    ended: list[str] = []
+    busy: list[bool] = []
+    runner = OpRunner(ctx, display, parent=ctx)
+    runner.ended.connect(ended.append)
+    runner.busy_changed.connect(busy.append)
+    return ctx, runner, ended, busy
+
+
+def test_op_runner_runs_a_generator_on_its_display_in_one_line(qtbot):
+    from ui.widgets import ProgressStrip
+
+    strip = ProgressStrip()
+    qtbot.addWidget(strip)
+    ctx, runner, ended, busy = _runner(qtbot, strip)
+    seen: dict[str, list] = {"done": [], "progress": [], "shown": []}
+
+    def op(cancel):
+        yield Progress("read", "reading a.html", 1, 2)
+        yield Token("partial")
+        return 42
+
+    def progress(p):
+        seen["progress"].append(p.message)
+        seen["shown"].append((strip.isVisible() or not strip.isHidden(), strip.label.text(), strip.bar.maximum()))
+
+    with qtbot.waitSignal(runner.ended, timeout=5000):
+        job = runner.run("Loading a", op, seen["done"].append, on_progress=progress)
+        assert job is not None and job.display is strip and runner.busy and runner.job is job
+        assert not strip.isHidden() and strip.label.text() == "Loading a…" and strip.cancel_btn.isEnabled()
+        assert runner.run("Another", lambda _c: 1) is None  # one op at a time per runner
+    assert seen["done"] == [42] and ended == ["finished"] and busy == [True, False]
+    assert seen["progress"] == ["reading a.html"] and seen["shown"] == [(True, "reading a.html", 2)]
+    assert strip.isHidden() and runner.job is None and not runner.busy
+    qtbot.waitUntil(lambda: not ctx.jobs.busy, timeout=5000)
+
+
+def test_op_runner_cancel_button_errors_and_defaults(qtbot):
+    from ui.widgets import ProgressStrip
+
+    strip = ProgressStrip()
+    qtbot.addWidget(strip)
+    failed: list[str] = []
+    cancelled: list[str] = []
+    ctx, runner, ended, _busy = _runner(qtbot, strip)
+    runner.on_failed, runner.on_cancelled = failed.append, cancelled.append
+    started = threading.Event()
+
+    def slow(cancel):
+        started.set()
+        for i in range(1000):
+            time.sleep(0.01)
+            yield Progress("step", f"step {i}", i, 1000)
+
+    done: list = []
+    with qtbot.waitSignal(runner.ended, timeout=5000):
+        runner.run("Slow", slow, done.append)
+        assert started.wait(5)
+        strip.cancel_btn.click()  # the display's own Cancel
+        assert strip.label.text() == "Cancelling…" and not strip.cancel_btn.isEnabled()
+    assert ended == ["cancelled"] and cancelled and not done and not failed
+
+    def broken(_cancel):
+        raise ValueError("boom\nsecond line")
+
+    per_call: list[str] = []
+    with qtbot.waitSignal(runner.ended, timeout=5000):
+        runner.run("Broken", broken, done.append, on_failed=per_call.append)
+    assert ended[-1] == "errored" and per_call == ["unexpected ValueError: boom"] and not failed  # the per-call callback wins
+    with qtbot.waitSignal(runner.ended, timeout=5000):
+        runner.run("Broken again", broken, done.append)
+    assert failed == ["unexpected ValueError: boom"]
+    assert not done and strip.isHidden()
+    qtbot.waitUntil(lambda: not ctx.jobs.busy, timeout=5000)
+
+
+def test_op_runner_waits_for_the_assistant_and_button_display(qtbot):
+    from PySide6.QtWidgets import QPushButton
+
+    from ui.context import AppContext
+    from ui.ops import ButtonDisplay, OpRunner, cancel_job
+
+    assert OpRunner(AppContext()).run("Too early", lambda _c: 1) is None  # no assistant open yet: nothing starts
+    stop = QPushButton("Stop")
+    qtbot.addWidget(stop)
+    display = ButtonDisplay(stop)
+    assert not stop.isEnabled()
+    ctx, runner, ended, _busy = _runner(qtbot, display)
+    gate = threading.Event()
+    with qtbot.waitSignal(runner.ended, timeout=5000):
+        job = runner.run("Answering", lambda cancel: gate.wait(5) and "late")
+        assert stop.isEnabled()
+        cancel_job(job)  # what Esc does: the job's own display says it is stopping
+        assert not stop.isEnabled() and job.is_cancelled
+        gate.set()
+    assert ended == ["cancelled"] and not stop.isEnabled()
+    qtbot.waitUntil(lambda: not ctx.jobs.busy, timeout=5000)
+
+
+def test_run_op_without_a_display_leaves_it_to_the_status_bar(qtbot):
+    from ui.ops import run_op
+
+    queue = JobQueue()
+    got: list = []
+    states: list[str] = []
+    with qtbot.waitSignal(queue.job_ended, timeout=5000):
+        job = run_op(queue, "Starting", lambda _c: "made", got.append, on_ended=states.append)
+    assert job.display is None and got == ["made"] and states == ["finished"]

@@ -24,15 +24,14 @@ def display_available(env: dict[str, str] | None = None, platform: str | None = 
     return bool(env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
 
 
-def _apply_saved_data_dir() -> None:
-    """Use the data folder chosen in Settings unless PRIVACY_ASSISTANT_HOME is set."""
-    if os.environ.get("PRIVACY_ASSISTANT_HOME"):
-        return
+def start_home() -> str | None:
+    """The data folder to open, passed to the window (nothing is written to the environment):
+    ``$PRIVACY_ASSISTANT_HOME``, else the folder chosen in Settings, else ``None`` (the platform's default)."""
+    from assistant.paths import ENV_HOME
+
     from .tabs.settings import saved_data_dir
 
-    saved = saved_data_dir()
-    if saved:
-        os.environ["PRIVACY_ASSISTANT_HOME"] = saved
+    return os.environ.get(ENV_HOME) or saved_data_dir() or None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -58,8 +57,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName("privacy-assistant")
     app.setWindowIcon(app_icon())
     theme.apply(app)
-    _apply_saved_data_dir()
-    window = MainWindow()
+    window = MainWindow(home=start_home())
     theme.follow_system(app, window.restyle)
     window.show()
     return int(app.exec())

@@ -91,5 +91,7 @@ class AppContext(QObject):
             self.set_model_status({"model": None, "mode": "extractive", "error": message, "gpu_offload_available": False,
                                    "n_gpu_layers": a.settings.n_gpu_layers, "notice": ""})
 
-        return self.jobs.submit(lambda _c: a.model_status(), "Loading the language model",
-                                on_finished=self.set_model_status, on_error=failed, on_cancelled=lambda _m: None)
+        from .ops import run_op
+
+        return run_op(self.jobs, "Loading the language model", lambda _c: a.model_status(), self.set_model_status,
+                      on_failed=failed, on_cancelled=lambda _m: None)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -14,8 +13,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
-    QProgressBar,
-    QPushButton,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -25,14 +22,17 @@ from . import theme
 from .add_bundle_dialog import locations_from_mime
 from .backend import CiteTarget
 from .context import AppContext
+from .ops import cancel_job, run_op, show_progress
 from .tabs.ask import AskTab
 from .tabs.benchmark import BenchmarkTab
 from .tabs.bundles import BundlesTab
 from .tabs.documents import DocumentsTab
 from .tabs.settings import HOW_TO_ADD_MODEL, SettingsTab, remember_data_dir
+from .widgets import ProgressStrip
 from .worker import Job
 
 if TYPE_CHECKING:
+    from assistant.config import Settings
     from assistant.core import Assistant
 
 APP_TITLE = "Privacy Assistant"
@@ -49,10 +49,14 @@ def app_icon() -> QIcon:
 
 
 class MainWindow(QMainWindow):
-    """The app. Pass an :class:`Assistant` (tests) or let the window create one on the job queue."""
+    """The app. Pass an :class:`Assistant` (tests), or let the window create one on the job queue over ``home``
+    (the data folder; ``None``: the default one), with ``settings`` (``None``: the folder's ``settings.json``)."""
 
-    def __init__(self, assistant: Assistant | None = None, *, load_sample_if_empty: bool = True, check_model: bool = True,
-                 parent: QWidget | None = None):
+    #: How long closing waits for the running job to notice its cancel.
+    close_wait_ms = 15000
+
+    def __init__(self, assistant: Assistant | None = None, *, home: str | Path | None = None, settings: Settings | None = None,
+                 load_sample_if_empty: bool = True, check_model: bool = True, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(APP_TITLE)
         self.setWindowIcon(app_icon())
@@ -103,19 +107,15 @@ class MainWindow(QMainWindow):
         lay.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
 
-        # status bar: messages + the running job with Cancel ---------------------------------------------
+        # status bar: messages + a job no tab shows (start-up, model check, search), with its Cancel ---------
         sb = self.statusBar()
-        self.job_label = QLabel()
-        self.job_bar = QProgressBar()
-        self.job_bar.setMaximumWidth(180)
-        self.job_bar.setMaximumHeight(16)
-        self.job_cancel = QPushButton("Cancel")
-        self.job_cancel.setToolTip("Cancel the running job (Esc)")
-        self.job_cancel.clicked.connect(self.cancel_current)
-        for w in (self.job_label, self.job_bar, self.job_cancel):
-            sb.addPermanentWidget(w)
-            w.hide()
+        self.job_strip = ProgressStrip()
+        self.job_strip.bar.setMaximumWidth(180)
+        self.job_strip.bar.setMaximumHeight(16)
+        self.job_strip.label.setMinimumWidth(0)
+        sb.addPermanentWidget(self.job_strip)
         self._job: Job | None = None
+        self.job_strip.cancel_requested.connect(self._status_cancel)
         self.ctx.jobs.job_started.connect(self._job_started)
         self.ctx.jobs.job_ended.connect(self._job_ended)
         self.ctx.status_message.connect(lambda m: sb.showMessage(m, 8000))
@@ -132,33 +132,25 @@ class MainWindow(QMainWindow):
         if assistant is not None:
             self.ctx.set_assistant(assistant)
         else:
-            self._start_assistant()
+            self._start_assistant(Path(home) if home else None, settings)
 
     # start-up -----------------------------------------------------------------------------------
-    def _start_assistant(self, home: str | None = None) -> None:
-        sb = self.statusBar()
-        sb.showMessage("Opening the data folder…")
-        previous_env = os.environ.get("PRIVACY_ASSISTANT_HOME")
-        if home:
-            os.environ["PRIVACY_ASSISTANT_HOME"] = home  # the facade reads settings.json from the data folder
+    def _start_assistant(self, home: Path | None = None, settings: Settings | None = None, switching: bool = False) -> None:
+        """Open the assistant on ``home`` off the GUI thread (the facade reads that folder's settings.json)."""
+        self.statusBar().showMessage("Opening the data folder…")
 
         def make(_c: Any) -> Any:
             from assistant.core import Assistant
 
-            return Assistant(home=Path(home) if home else None)
+            return Assistant(home=home, settings=settings)
 
         def made(assistant: Assistant) -> None:
-            if home:
-                remember_data_dir(home)
-                self.ctx.status_message.emit(f"Now using the data folder {home}")
+            if switching:
+                remember_data_dir(str(assistant.home))
+                self.ctx.status_message.emit(f"Now using the data folder {assistant.home}")
             self._assistant_made(assistant)
 
         def failed(message: str) -> None:
-            if home:
-                if previous_env is None:
-                    os.environ.pop("PRIVACY_ASSISTANT_HOME", None)
-                else:
-                    os.environ["PRIVACY_ASSISTANT_HOME"] = previous_env
             if self.ctx.assistant is not None:  # switching folders failed: keep the current one
                 self.settings_tab.banner.show_message(f"cannot use that data folder: {message}", "error")
                 self.settings_tab.load()
@@ -167,14 +159,14 @@ class MainWindow(QMainWindow):
             QMessageBox.critical(self, APP_TITLE, f"The assistant could not start:\n\n{message}\n\n"
                                  "Choose another data folder with PRIVACY_ASSISTANT_HOME or fix the permissions, then restart.")
 
-        self.ctx.jobs.submit(make, "Starting", on_finished=made, on_error=failed)
+        run_op(self.ctx.jobs, "Starting", make, made, on_failed=failed)
 
     def _assistant_made(self, assistant: Assistant) -> None:
         old = self.ctx.assistant
         self.ctx.set_assistant(assistant)
         if old is not None and self._owns_assistant:
             # close it on the queue, after any job still holding it
-            self.ctx.jobs.submit(lambda _c: old.close(), "Closing the previous data folder", on_error=lambda _m: None)
+            run_op(self.ctx.jobs, "Closing the previous data folder", lambda _c: old.close(), on_failed=lambda _m: None)
         self._owns_assistant = True
 
     def _ready(self) -> None:
@@ -197,7 +189,7 @@ class MainWindow(QMainWindow):
 
     def switch_data_dir(self, path: str) -> None:
         """Use another data folder from now on (remembered for the next start)."""
-        self._start_assistant(path)  # queued after any running job, which finishes on the old folder
+        self._start_assistant(Path(path), switching=True)  # queued after any running job, which finishes on the old folder
 
     # menus & shortcuts ----------------------------------------------------------------------------
     def _menus(self) -> None:
@@ -310,36 +302,24 @@ class MainWindow(QMainWindow):
 
     # jobs -----------------------------------------------------------------------------------------
     def _job_started(self, job: Job) -> None:
+        """Show a job in the status bar, unless a tab already shows it (one progress bar, one Cancel per job)."""
+        if job.display is not None:
+            return
         self._job = job
-        self.job_label.setText(job.name + "…")
-        self.job_bar.setRange(0, 0)
-        job.signals.progress.connect(self._job_progress)
-        for w in (self.job_label, self.job_bar, self.job_cancel):
-            w.show()
-        self.job_cancel.setEnabled(True)
-
-    def _job_progress(self, p: Any) -> None:
-        total = getattr(p, "total", 0)
-        if total:
-            self.job_bar.setRange(0, total)
-            self.job_bar.setValue(getattr(p, "done", 0))
-        msg = getattr(p, "message", "")
-        if msg:
-            self.job_label.setText(msg if len(msg) < 70 else msg[:69] + "…")
+        self.job_strip.start(job.name + "…")
+        job.signals.progress.connect(lambda p: show_progress(self.job_strip, p) if self._job is job else None)
 
     def _job_ended(self, job: Job) -> None:
         if job is self._job:
             self._job = None
-        if not self.ctx.jobs.busy:
-            for w in (self.job_label, self.job_bar, self.job_cancel):
-                w.hide()
+            self.job_strip.finish()
+
+    def _status_cancel(self) -> None:
+        cancel_job(self._job)
 
     def cancel_current(self) -> None:
-        job = self.ctx.jobs.current()
-        if job is not None:
-            job.cancel()
-            self.job_cancel.setEnabled(False)
-            self.job_label.setText(f"Cancelling {job.name.lower()}…")
+        """Esc: cancel the running job, wherever it is shown."""
+        cancel_job(self.ctx.jobs.current())
 
     # drag and drop --------------------------------------------------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt API
@@ -356,7 +336,7 @@ class MainWindow(QMainWindow):
     # closing --------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
         self.ctx.jobs.cancel_all()
-        self.ctx.jobs.wait(int(os.environ.get("PRIVACY_ASSISTANT_CLOSE_WAIT_MS", "15000")))
+        self.ctx.jobs.wait(self.close_wait_ms)
         if self._owns_assistant and self.ctx.assistant is not None:
             self.ctx.assistant.close()
         event.accept()

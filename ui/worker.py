@@ -7,6 +7,9 @@ return value (``StopIteration.value``) is emitted with ``finished``. Every excep
 :meth:`Job.run` and reported as a one-line ``errored`` message; :class:`~assistant.errors.Cancelled`
 (or a cancel noticed between steps) becomes ``cancelled``. Exactly one of finished / errored / cancelled
 is emitted per job.
+
+Tabs do not call :meth:`JobQueue.submit` themselves: they go through :mod:`ui.ops` (``OpRunner.run`` /
+``run_op``), which adds the one progress display and Cancel of a job. ``submit`` stays the layer underneath.
 """
 
 from __future__ import annotations
@@ -59,6 +62,7 @@ class Job(QRunnable):
         self.cancel_event = threading.Event()
         self.signals = JobSignals()
         self.state = "queued"  # queued | running | finished | errored | cancelled
+        self.display: Any = None  # the ui.ops.ProgressDisplay showing this job; None = the status bar shows it
         self.setAutoDelete(False)
 
     def cancel(self) -> None:
@@ -143,9 +147,11 @@ class JobQueue(QObject):
         on_error: Callable[[str], None] | None = None,
         on_cancelled: Callable[[str], None] | None = None,
         on_started: Callable[[], None] | None = None,
+        display: Any = None,
     ) -> Job:
-        """Queue ``fn`` as a job; callbacks run on the GUI thread."""
+        """Queue ``fn`` as a job; callbacks run on the GUI thread. ``display``: what already shows its progress."""
         job = Job(fn, name)
+        job.display = display
         s = job.signals
         if on_started:
             s.started.connect(on_started)

@@ -1,59 +1,26 @@
-"""Ask tab: a chat about the current bundle with streamed answers, citation chips, history and export."""
+"""Ask tab: a chat about the current bundle with streamed answers, citation chips, history and export.
+
+The answer bubble lives in :mod:`ui.tabs.bubble`, the conversations column in :mod:`ui.tabs.conversations`;
+asking runs as a background op (:mod:`ui.ops`) whose one Cancel is the Stop button.
+"""
 
 from __future__ import annotations
 
-import html
-import urllib.parse
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QPlainTextEdit,
-    QPushButton,
-    QScrollArea,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPlainTextEdit, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from assistant.compose import BADGES
-from assistant.text import CITE
-
-from .. import backend, theme
+from .. import backend
 from ..backend import CiteTarget
 from ..context import AppContext
+from ..ops import ButtonDisplay, OpRunner
 from ..widgets import Banner, Chip, FlowLayout, columns, heading_label, muted_label, pane, size_columns
 from ..worker import Job
-
-#: What each verdict badge means, as its tooltip says.
-VERDICT_TIPS = {
-    "yes": "The policy says so; the quoted sentences are what the verdict rests on.",
-    "no": "The policy says it does not (or that you cannot); the quoted sentences are what the verdict rests on.",
-    "not_stated": "The bundle's documents do not address this question.",
-    "not_applicable": "The question does not apply to this bundle's documents.",
-    "unclear": "The policy has related text but does not say either way: read the quotes and decide.",
-}
-#: Stances that get no badge: a descriptive answer ("answered") or no verdict at all (closed-book answers).
-NO_BADGE = ("", "answered")
-EXTRACTIVE_NOTE = "Extractive mode: no language model, the answer quotes the policy"
-COMPOSED_NOTE = "Composed from the policy's own sentences: the model's draft did not pass the check"
-
-
-def linkify(escaped: str) -> str:
-    """Turn ``[PP §4]`` markers of an HTML-escaped text into ``cite:`` links."""
-    return CITE.sub(lambda m: f'<a href="cite:{urllib.parse.quote(m.group(1).strip())}">[{m.group(1)}]</a>', escaped)
-
-
-def cite_from_href(href: str) -> str:
-    return urllib.parse.unquote(href.removeprefix("cite:"))
+from .bubble import MessageBubble, linkify, short_heading  # noqa: F401 - re-exported: ui.tabs.ask.MessageBubble, linkify
+from .conversations import ConversationsPane
 
 
 class QuestionEdit(QPlainTextEdit):
@@ -76,193 +43,6 @@ class QuestionEdit(QPlainTextEdit):
         super().keyPressEvent(e)
 
 
-class MessageBubble(QFrame):
-    """One turn: the user's question, or the assistant's (streaming, then checked) answer."""
-
-    citation_clicked = Signal(object)  # CiteTarget
-
-    def __init__(self, role: str, text: str = "", parent: QWidget | None = None):
-        super().__init__(parent)
-        self.role = role
-        self.status = "answered"
-        self.mode = ""
-        self.stance = ""
-        self.streamed = ""
-        self.cites: list[CiteTarget] = []
-        self.related: list[CiteTarget] = []
-        self.setObjectName("bubble")
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(12, 8, 12, 10)
-        lay.setSpacing(6)
-        self.header = QLabel()
-        f = self.header.font()
-        f.setBold(True)
-        self.header.setFont(f)
-        self.badge = QLabel()  # the verdict: a coloured pill beside the header
-        self.badge.setObjectName("verdictBadge")
-        self.badge.hide()
-        head = QHBoxLayout()
-        head.setContentsMargins(0, 0, 0, 0)
-        head.setSpacing(8)
-        head.addWidget(self.header)
-        head.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignVCenter)
-        head.addStretch(1)
-        lay.addLayout(head)
-        self.body = QLabel()
-        self.body.setWordWrap(True)
-        self.body.setTextFormat(Qt.TextFormat.RichText)
-        self.body.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.LinksAccessibleByMouse
-                                          | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
-        self.body.linkActivated.connect(self._link)
-        lay.addWidget(self.body)
-        self.sources_label = muted_label("")
-        self.sources_label.hide()
-        lay.addWidget(self.sources_label)
-        self.chips_box = QWidget()
-        self.chips = FlowLayout(self.chips_box)
-        self.chips_box.hide()
-        lay.addWidget(self.chips_box)
-        self.footer = muted_label("")
-        self.footer.hide()
-        lay.addWidget(self.footer)
-        if role == "user":
-            self.header.setText("You")
-            self.set_text(text)
-        else:
-            self.header.setText("Assistant")
-            self.set_text(text)
-        self.restyle()
-
-    # content ----------------------------------------------------------------------------------
-    def set_text(self, text: str, links: bool = False) -> None:
-        escaped = html.escape(text).replace("\n", "<br>")
-        self.body.setText(linkify(escaped) if links else escaped)
-        self.body.setAccessibleName(text)
-
-    def text(self) -> str:
-        return self.body.accessibleName()
-
-    def start_streaming(self, note: str = "Finding the relevant sections…") -> None:
-        self.header.setText("Assistant")
-        self.set_stance("")
-        self.body.setText(f"<i>{html.escape(note)}</i>")
-        self.body.setAccessibleName("")
-
-    def append_partial(self, piece: str) -> None:
-        self.streamed += piece
-        self.body.setText(html.escape(self.streamed).replace("\n", "<br>") + " ▍")
-        self.body.setAccessibleName(self.streamed)
-
-    def set_answer(self, text: str, status: str, mode: str, model: str, cites: list[CiteTarget], related: list[CiteTarget],
-                   seconds: float | None = None, stance: str = "") -> None:
-        """Show a checked answer; ``stance`` is the assistant's verdict (``Answer.stance``), shown as a badge."""
-        self.status, self.mode = status, mode
-        self.cites, self.related = cites, related
-        if not stance and status in ("silent", "not_applicable"):
-            stance = "not_stated" if status == "silent" else "not_applicable"  # answers stored before verdicts existed
-        self.set_stance(stance)
-        if status != "answered":
-            self.header.setText("The policy does not say")
-        elif mode in ("extractive", "composed"):
-            self.header.setText("Assistant — quoted from the policy")
-        else:
-            self.header.setText("Assistant")
-        self.set_text(text, links=True)
-        self._fill_chips()
-        parts = []
-        if status != "answered":
-            parts.append("Not addressed in these documents" if status == "silent" else "Not applicable to this bundle")
-        elif mode == "extractive":
-            parts.append(EXTRACTIVE_NOTE)
-        elif mode == "composed":
-            parts.append(COMPOSED_NOTE)
-        elif model:
-            parts.append(f"Written by {model}; every citation was checked against the policy")
-        if seconds:
-            parts.append(f"{seconds:.1f} s")
-        self.footer.setText(" · ".join(parts))
-        self.footer.setVisible(bool(parts))
-        self.restyle()
-
-    def set_stance(self, stance: str) -> None:
-        """Show (or hide) the verdict badge: "Yes", "No", "Not stated", "Not applicable", "Unclear — see the quotes"."""
-        self.stance = stance
-        label = BADGES.get(stance, "") if stance not in NO_BADGE else ""
-        self.badge.setText(label)
-        self.badge.setAccessibleName(f"Verdict: {label}" if label else "")
-        self.badge.setToolTip(VERDICT_TIPS.get(stance, ""))
-        self.badge.setVisible(bool(label))
-        self._style_badge()
-
-    def badge_text(self) -> str:
-        """The verdict badge's text ("" when no badge is shown)."""
-        return self.badge.text() if not self.badge.isHidden() else ""
-
-    def _style_badge(self) -> None:
-        bg, fg, border = theme.colors().verdict(self.stance)
-        self.badge.setStyleSheet(f"QLabel#verdictBadge {{ background: {bg}; color: {fg}; border: 1px solid {border}; border-radius: 9px;"
-                                 f" padding: 1px 9px; font-weight: bold; }}")
-
-    def set_failed(self, message: str, cancelled: bool = False) -> None:
-        self.status = "cancelled" if cancelled else "error"
-        self.set_stance("")
-        self.header.setText("Stopped" if cancelled else "Could not answer")
-        shown = self.streamed.strip()
-        if cancelled:
-            text = (shown + "\n\n" if shown else "") + "(The answer was stopped before it was checked; it has no citations.)"
-        else:
-            text = message
-        self.set_text(text)
-        self.restyle()
-
-    def _fill_chips(self) -> None:
-        self.chips.clear()
-        items = self.cites if self.status == "answered" else self.related
-        kind = "cite" if self.status == "answered" else "related"
-        for t in items:
-            tip = f"{t.cite_id} — {t.heading}\n\n{t.text[:400]}{'…' if len(t.text) > 400 else ''}\n\nClick to open the document at this section."
-            chip = Chip(f"{t.cite_id}  {short_heading(t.heading)}", kind, tip)
-            chip.setAccessibleName(f"Open citation {t.cite_id}")
-            chip.clicked.connect(lambda _=False, target=t: self.citation_clicked.emit(target))
-            self.chips.addWidget(chip)
-        self.chips_box.setVisible(bool(items))
-        self.sources_label.setText("Sources:" if self.status == "answered" else "Related sections:")
-        self.sources_label.setVisible(bool(items))
-
-    def chip_buttons(self) -> list[Chip]:
-        items = (self.chips.itemAt(i) for i in range(self.chips.count()))
-        return [w for w in (it.widget() if it is not None else None for it in items) if isinstance(w, Chip)]
-
-    def _link(self, href: str) -> None:
-        cid = cite_from_href(href)
-        for t in self.cites + self.related:
-            if t.cite_id == cid:
-                self.citation_clicked.emit(t)
-                return
-
-    def restyle(self) -> None:
-        c = theme.colors()
-        if self.role == "user":
-            bg, border = c.user_bg, c.chip_border
-        elif self.status in ("silent", "not_applicable"):
-            bg, border = c.silent_bg, c.silent_border
-        elif self.status == "error":
-            bg, border = c.error_bg, c.error_fg
-        else:
-            bg, border = c.bubble_bg, c.bubble_border
-        width = 2 if self.status in ("silent", "not_applicable", "error") else 1
-        self.setStyleSheet(f"QFrame#bubble {{ background: {bg}; border: {width}px solid {border}; border-radius: 10px; }}")
-        self._style_badge()
-        for chip in self.chip_buttons():
-            chip.restyle()
-
-
-def short_heading(heading: str, limit: int = 48) -> str:
-    last = heading.split(" › ")[-1] if heading else ""
-    return last if len(last) <= limit else last[: limit - 1] + "…"
-
-
 class AskTab(QWidget):
     """The chat: one conversation at a time, stored per bundle by the facade."""
 
@@ -272,7 +52,6 @@ class AskTab(QWidget):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None):
         super().__init__(parent)
         self.ctx = ctx
-        self.job: Job | None = None
         self.conversation_id: int | None = None
         self.bubbles: list[MessageBubble] = []
         self._wrappers: list[QWidget] = []
@@ -284,26 +63,14 @@ class AskTab(QWidget):
         split = columns(outer, 0)
 
         # conversations ------------------------------------------------------------------------
-        sl = pane(split)
-        sl.addWidget(heading_label("Conversations", 1.1))
-        self.new_btn = QPushButton("&New conversation")
+        self.sidebar = ConversationsPane(ctx)
+        split.addWidget(self.sidebar)
+        self.new_btn, self.conv_list = self.sidebar.new_btn, self.sidebar.conv_list
+        self.copy_btn, self.export_btn = self.sidebar.copy_btn, self.sidebar.export_btn
         self.new_btn.clicked.connect(self.new_conversation)
-        sl.addWidget(self.new_btn)
-        self.conv_list = QListWidget()
-        self.conv_list.setAccessibleName("Conversations about this bundle")
-        self.conv_list.itemActivated.connect(self._conv_activated)
-        self.conv_list.itemClicked.connect(self._conv_activated)
-        sl.addWidget(self.conv_list, 1)
-        row = QHBoxLayout()
-        self.copy_btn = QPushButton("&Copy")
-        self.copy_btn.setToolTip("Copy this conversation as Markdown")
-        self.export_btn = QPushButton("E&xport…")
-        self.export_btn.setToolTip("Save this conversation as a Markdown file (Ctrl+E)")
         self.copy_btn.clicked.connect(self.copy_conversation)
         self.export_btn.clicked.connect(lambda: self.export_conversation())
-        row.addWidget(self.copy_btn)
-        row.addWidget(self.export_btn)
-        sl.addLayout(row)
+        self.sidebar.chosen.connect(self._conv_chosen)
 
         # chat -----------------------------------------------------------------------------------
         ml = pane(split)
@@ -313,6 +80,7 @@ class AskTab(QWidget):
         ml.addWidget(self.mode_banner)
         self.banner = Banner()
         ml.addWidget(self.banner)
+        self.sidebar.failed.connect(lambda m: self.banner.show_message(m, "error"))
 
         self.chat_scroll = QScrollArea()
         self.chat_scroll.setWidgetResizable(True)
@@ -337,8 +105,6 @@ class AskTab(QWidget):
         self.ask_btn.clicked.connect(lambda: self.ask())
         self.stop_btn = QPushButton("&Stop")
         self.stop_btn.setToolTip("Stop the answer being written (Esc)")
-        self.stop_btn.setEnabled(False)
-        self.stop_btn.clicked.connect(self.stop)
         btncol = QVBoxLayout()
         btncol.addWidget(self.ask_btn)
         btncol.addWidget(self.stop_btn)
@@ -347,19 +113,26 @@ class AskTab(QWidget):
         ml.addLayout(irow)
         size_columns(split, [1, 4], [230, 770])
 
+        # the answer bubble shows the progress; the Stop button is the job's one Cancel
+        self.ops = OpRunner(ctx, ButtonDisplay(self.stop_btn), on_failed=self._failed, on_cancelled=self._cancelled, parent=self)
+        self.ops.busy_changed.connect(lambda _busy: self._update_state())
+        self.ops.ended.connect(self._end)
+
         QShortcut(QKeySequence("Ctrl+L"), self).activated.connect(self.input.setFocus)
-        self.setTabOrder(self.input, self.ask_btn)
-        self.setTabOrder(self.ask_btn, self.stop_btn)
-        self.setTabOrder(self.stop_btn, self.new_btn)
-        self.setTabOrder(self.new_btn, self.conv_list)
-        self.setTabOrder(self.conv_list, self.copy_btn)
-        self.setTabOrder(self.copy_btn, self.export_btn)
+        for first, second in ((self.input, self.ask_btn), (self.ask_btn, self.stop_btn), (self.stop_btn, self.new_btn),
+                              (self.new_btn, self.conv_list), (self.conv_list, self.copy_btn), (self.copy_btn, self.export_btn)):
+            self.setTabOrder(first, second)
 
         ctx.current_bundle_changed.connect(self._bundle_changed)
         ctx.bundles_changed.connect(self._bundles_changed)
         ctx.assistant_ready.connect(lambda: self._bundle_changed(self.ctx.current_bundle))
         ctx.model_status_changed.connect(self._model_status)
         self._bundle_changed(ctx.current_bundle)
+
+    @property
+    def job(self) -> Job | None:
+        """The answer being written, ``None`` when idle."""
+        return self.ops.job
 
     # empty state ----------------------------------------------------------------------------------
     def _empty_state(self) -> QWidget:
@@ -401,8 +174,7 @@ class AskTab(QWidget):
         self.title.setText(f"Ask about {company}" if name else "Ask")
         self.empty_title.setText(f"Ask anything about {company}'s privacy policy" if name else
                                  "Load a bundle first (Bundles tab), then ask about it here")
-        self._fill_conversations()
-        convs = self._conversations()
+        convs = self.sidebar.fill(self.conversation_id)
         if convs:
             self.load_conversation(convs[0].id)
         else:
@@ -410,37 +182,15 @@ class AskTab(QWidget):
             self._clear_chat()
         self._update_state()
 
-    def _conversations(self) -> list[Any]:
-        a = self.ctx.assistant
-        if a is None or not self.ctx.current_bundle:
-            return []
-        try:
-            return list(a.conversations(self.ctx.current_bundle))
-        except Exception:  # noqa: BLE001 - a removed bundle simply has no conversations
-            return []
-
-    def _fill_conversations(self) -> None:
-        self.conv_list.blockSignals(True)
-        self.conv_list.clear()
-        for c in self._conversations():
-            item = QListWidgetItem(f"{c.title}\n{c.created[:16].replace('T', ' ')}")
-            item.setData(Qt.ItemDataRole.UserRole, c.id)
-            item.setToolTip(c.title)
-            self.conv_list.addItem(item)
-            if c.id == self.conversation_id:
-                self.conv_list.setCurrentItem(item)
-        self.conv_list.blockSignals(False)
-
-    def _conv_activated(self, item: QListWidgetItem) -> None:
-        cid = item.data(Qt.ItemDataRole.UserRole)
-        if cid is not None and cid != self.conversation_id and self.job is None:
-            self.load_conversation(int(cid))
+    def _conv_chosen(self, cid: int) -> None:
+        if cid != self.conversation_id and self.job is None:
+            self.load_conversation(cid)
 
     def new_conversation(self) -> None:
         if self.job is not None:
             return
         self.conversation_id = None
-        self.conv_list.clearSelection()
+        self.sidebar.select(None)
         self._clear_chat()
         self._update_state()
         self.input.setFocus()
@@ -472,9 +222,7 @@ class AskTab(QWidget):
                 b.set_answer(m.content, meta.get("status", "answered"), meta.get("mode", ""), meta.get("model", ""), cites, related,
                              stance=meta.get("stance", "") or "")
                 self._add_bubble(b)
-        for i in range(self.conv_list.count()):
-            if self.conv_list.item(i).data(Qt.ItemDataRole.UserRole) == cid:
-                self.conv_list.setCurrentRow(i)
+        self.sidebar.select(cid)
         self._update_state()
         QTimer.singleShot(0, self._scroll_to_end)
 
@@ -512,31 +260,23 @@ class AskTab(QWidget):
             self.banner.show_message("load a bundle first (Bundles tab → Add documents or a ready-made bundle)", "error")
             return None
         self.banner.hide()
-        bundle = self.ctx.current_bundle
+        bundle, cid = self.ctx.current_bundle, self.conversation_id
         self.input.clear()
         self._add_bubble(MessageBubble("user", question))
         pending = MessageBubble("assistant")
         pending.start_streaming()
         self._add_bubble(pending)
         self._pending = pending
-        cid = self.conversation_id
 
         def work(cancel: Any) -> Any:
             conv = cid if cid is not None else a.new_conversation(bundle, question[:80]).id
             answer = yield from a.ask(bundle, question, cancel=cancel, conversation_id=conv)
             return conv, answer, bundle
 
-        self.job = self.ctx.jobs.submit(
-            work, "Answering", on_progress=self._progress, on_partial=pending.append_partial,
-            on_finished=self._finished, on_error=self._failed, on_cancelled=self._cancelled,
-        )
-        self._update_state()
-        return self.job
+        return self.ops.run("Answering", work, self._finished, on_progress=self._progress, on_partial=pending.append_partial)
 
     def stop(self) -> None:
-        if self.job is not None:
-            self.job.cancel()
-            self.stop_btn.setEnabled(False)
+        self.ops.cancel()
 
     def _progress(self, p: Any) -> None:
         if self._pending is not None and not self._pending.streamed:
@@ -552,24 +292,20 @@ class AskTab(QWidget):
             related = [backend.citation_target(bundle, e) for e in answer.related]
             b.set_answer(answer.text, answer.status, answer.mode, answer.model, cites, related, answer.timings.get("total_s"),
                          stance=answer.stance)
-        self._end("finished")
         if first:
-            self._fill_conversations()
+            self.sidebar.fill(cid)
         self.answered.emit(answer)
 
     def _failed(self, message: str) -> None:
         if self._pending is not None:
             self._pending.set_failed(message)
         self.banner.show_message(message, "error")
-        self._end("errored")
 
     def _cancelled(self, message: str) -> None:
         if self._pending is not None:
             self._pending.set_failed(message, cancelled=True)
-        self._end("cancelled")
 
     def _end(self, state: str) -> None:
-        self.job = None
         self._pending = None
         self._update_state()
         self.job_done.emit(state)
@@ -581,12 +317,8 @@ class AskTab(QWidget):
         ready = self.ctx.ready and bool(self.ctx.current_bundle)
         busy = self.job is not None
         self.ask_btn.setEnabled(ready and not busy)
-        self.stop_btn.setEnabled(busy)
         self.input.setEnabled(ready)
-        self.new_btn.setEnabled(ready and not busy)
-        has_conv = self.conversation_id is not None
-        self.copy_btn.setEnabled(has_conv)
-        self.export_btn.setEnabled(has_conv)
+        self.sidebar.set_state(ready, busy, self.conversation_id is not None)
         for chip in self.suggestion_buttons():
             chip.setEnabled(ready and not busy)
 
@@ -613,35 +345,10 @@ class AskTab(QWidget):
 
     # copy / export --------------------------------------------------------------------------------
     def markdown(self) -> str:
-        a = self.ctx.assistant
-        if a is None or self.conversation_id is None:
-            return ""
-        company = self.ctx.company()
-        text = a.export_markdown(self.conversation_id)
-        return text.replace("# Conversation", f"# Conversation about {company}'s privacy policy", 1)
+        return self.sidebar.markdown(self.conversation_id)
 
     def copy_conversation(self) -> str:
-        text = self.markdown()
-        if text:
-            QGuiApplication.clipboard().setText(text)
-            self.ctx.status_message.emit("Conversation copied as Markdown")
-        return text
+        return self.sidebar.copy(self.conversation_id)
 
     def export_conversation(self, path: str | Path | None = None) -> Path | None:
-        text = self.markdown()
-        if not text:
-            return None
-        if path is None:
-            suggested = str(Path.home() / f"{self.ctx.current_bundle or 'conversation'}-conversation.md")
-            chosen, _ = QFileDialog.getSaveFileName(self, "Export conversation", suggested, "Markdown (*.md);;All files (*)")
-            if not chosen:
-                return None
-            path = chosen
-        p = Path(path)
-        try:
-            p.write_text(text, encoding="utf-8")
-        except OSError as exc:
-            self.banner.show_message(f"cannot write {p}: {exc.strerror or exc}", "error")
-            return None
-        self.ctx.status_message.emit(f"Conversation exported to {p}")
-        return p
+        return self.sidebar.export(self.conversation_id, path)

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import html
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -19,7 +18,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -28,21 +26,22 @@ from .. import backend
 from ..add_bundle_dialog import AddBundleDialog, locations_from_mime
 from ..backend import KIND_LABELS, SourceItem
 from ..context import AppContext
+from ..ops import OpRunner
 from ..widgets import Banner, ProgressStrip, columns, heading_label, muted_label, pane, size_columns
 from ..worker import Job
+from .summary import SummaryPane
 
 
 class BundlesTab(QWidget):
-    """Everything about loading and managing bundles."""
+    """The bundle list, the ready-made bundles and the current bundle's documents; loading, editing, re-indexing,
+    removing and summarizing run as background ops (:mod:`ui.ops`), one at a time."""
 
     job_done = Signal(str)  # "finished" | "errored" | "cancelled" (for tests and the status bar)
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None):
         super().__init__(parent)
         self.ctx = ctx
-        self.job: Job | None = None
         self.last_result: Any = None
-        self.summary: Any = None
         self.setAcceptDrops(True)
 
         outer = QVBoxLayout(self)
@@ -106,24 +105,17 @@ class BundlesTab(QWidget):
         self.docs.itemActivated.connect(self._open_document)
         rl.addWidget(self.docs, 2)
 
-        srow = QHBoxLayout()
-        self.summarize_btn = QPushButton("&Summarize this bundle")
-        self.summarize_btn.setToolTip("A short cited summary: data collected, use, sharing, retention, rights…")
+        self.summary_pane = SummaryPane(ctx)
+        self.summarize_btn = self.summary_pane.summarize_btn
         self.summarize_btn.clicked.connect(lambda: self.summarize())
-        srow.addWidget(self.summarize_btn)
-        srow.addStretch(1)
-        rl.addLayout(srow)
-        self.summary_view = QTextBrowser()
-        self.summary_view.setOpenLinks(False)
-        self.summary_view.anchorClicked.connect(self._summary_link)
-        self.summary_view.setAccessibleName("Summary")
-        self.summary_view.setPlaceholderText("The summary appears here.")
-        rl.addWidget(self.summary_view, 1)
+        rl.addWidget(self.summary_pane, 1)
         size_columns(split, [2, 3], [360, 640])
 
         self.progress = ProgressStrip()
-        self.progress.cancel_requested.connect(self.cancel)
         outer.addWidget(self.progress)
+        self.ops = OpRunner(ctx, self.progress, on_failed=self._failed, on_cancelled=self._cancelled, parent=self)
+        self.ops.busy_changed.connect(lambda _busy: self._update_buttons())
+        self.ops.ended.connect(self.job_done.emit)
 
         ctx.bundles_changed.connect(self.refresh)
         ctx.assistant_ready.connect(self.refresh)
@@ -207,9 +199,7 @@ class BundlesTab(QWidget):
                 if c == 4:
                     it.setToolTip(v)
                 self.docs.setItem(r, c, it)
-        if self.summary is not None and getattr(self.summary, "bundle", None) != name:
-            self.summary = None
-            self.summary_view.clear()
+        self.summary_pane.keep_only(name)
 
     def _update_buttons(self) -> None:
         has = bool(self.ctx.current_bundle) and self.ctx.ready
@@ -261,39 +251,32 @@ class BundlesTab(QWidget):
         """Load the bundled BrightCart sample (used on first start)."""
         return self.ingest([SourceItem(str(backend.sample_dir()))], "brightcart", "", False, label="Loading the BrightCart sample bundle")
 
+    @property
+    def job(self) -> Job | None:
+        return self.ops.job
+
+    @property
+    def summary(self) -> Any:
+        return self.summary_pane.summary
+
     def ingest(self, items: list[SourceItem], name: str = "", company: str = "", force: bool = False, label: str = "") -> Job | None:
-        if not self.ctx.ready or self.job is not None:
-            return None
         a = self.ctx.assistant
-        assert a is not None
-        self.banner.hide()
+        if a is None or self.ops.busy:
+            return None
         title = label or f"Loading {company or name or (Path(items[0].location).name if items else 'documents')}"
-        self.progress.start(title + "…")
-        self.job = self.ctx.jobs.submit(
-            lambda cancel: backend.ingest_items(a, items, name or None, company or None, force, cancel), title,
-            on_progress=self._progress, on_finished=self._ingested, on_error=self._failed, on_cancelled=self._cancelled,
-        )
-        self._update_buttons()
-        return self.job
+        self.banner.hide()
+        return self.ops.run(title, lambda cancel: backend.ingest_items(a, items, name or None, company or None, force, cancel), self._ingested)
 
     def reindex(self, name: str | None = None) -> Job | None:
-        name = name or self.ctx.current_bundle
-        if not self.ctx.ready or self.job is not None or not name:
+        a, name = self.ctx.assistant, name or self.ctx.current_bundle
+        if a is None or not name or self.ops.busy:
             return None
-        a = self.ctx.assistant
-        assert a is not None
         self.banner.hide()
-        self.progress.start(f"Re-indexing {name}…")
-        self.job = self.ctx.jobs.submit(
-            lambda cancel: backend.reindex(a, name, cancel), f"Re-indexing {name}",
-            on_progress=self._progress, on_finished=self._ingested, on_error=self._failed, on_cancelled=self._cancelled,
-        )
-        self._update_buttons()
-        return self.job
+        return self.ops.run(f"Re-indexing {name}", lambda cancel: backend.reindex(a, name, cancel), self._ingested)
 
     def remove_bundle(self, name: str | None = None, confirm: bool = True) -> Job | None:
-        name = name or self.ctx.current_bundle
-        if not self.ctx.ready or self.job is not None or not name:
+        a, name = self.ctx.assistant, name or self.ctx.current_bundle
+        if a is None or not name or self.ops.busy:
             return None
         if confirm:
             answer = QMessageBox.question(self, "Remove bundle",
@@ -301,47 +284,20 @@ class BundlesTab(QWidget):
                                           "The original files are not touched.")
             if answer != QMessageBox.StandardButton.Yes:
                 return None
-        a = self.ctx.assistant
-        self.progress.start(f"Removing {name}…")
-
-        def work(_cancel: object) -> str:
-            a.remove_bundle(name)  # type: ignore[union-attr]
-            return name
-
-        self.job = self.ctx.jobs.submit(work, f"Removing {name}", on_finished=self._removed, on_error=self._failed,
-                                        on_cancelled=self._cancelled)
-        self._update_buttons()
-        return self.job
+        return self.ops.run(f"Removing {name}", lambda _cancel: a.remove_bundle(name), lambda _none: self._removed(name))
 
     def summarize(self, name: str | None = None) -> Job | None:
-        name = name or self.ctx.current_bundle
-        if not self.ctx.ready or self.job is not None or not name:
+        a, name = self.ctx.assistant, name or self.ctx.current_bundle
+        if a is None or not name or self.ops.busy:
             return None
-        a = self.ctx.assistant
-        self.progress.start(f"Summarizing {name}…")
-        self.summary_view.setPlainText("")
-        self.job = self.ctx.jobs.submit(
-            lambda cancel: a.summarize(name, cancel=cancel), f"Summarizing {name}",  # type: ignore[union-attr]
-            on_progress=self._progress, on_finished=self._summarized, on_error=self._failed, on_cancelled=self._cancelled,
-        )
-        self._update_buttons()
-        return self.job
+        self.summary_pane.clear()
+        return self.ops.run(f"Summarizing {name}", lambda cancel: a.summarize(name, cancel=cancel), self.summary_pane.show_summary,
+                            on_cancelled=lambda _m: self.banner.show_message("Summary cancelled.", "warning"))
 
     def cancel(self) -> None:
-        if self.job is not None:
-            self.job.cancel()
-            self.progress.cancelling()
+        self.ops.cancel()
 
-    # job callbacks ------------------------------------------------------------------------------
-    def _progress(self, p: Any) -> None:
-        self.progress.update_progress(getattr(p, "message", str(p)), getattr(p, "done", 0), getattr(p, "total", 0))
-
-    def _end(self, state: str) -> None:
-        self.job = None
-        self.progress.finish()
-        self._update_buttons()
-        self.job_done.emit(state)
-
+    # op callbacks -------------------------------------------------------------------------------
     def _ingested(self, result: Any) -> None:
         self.last_result = result
         self.ctx.refresh_bundles()
@@ -353,40 +309,19 @@ class BundlesTab(QWidget):
         msg = f"Loaded {getattr(result, 'company', name)}: {added} added, {updated} updated, {same} unchanged"
         self.banner.show_message(msg, "info")
         self.ctx.status_message.emit(msg)
-        self._end("finished")
 
     def _removed(self, name: str) -> None:
         self.ctx.refresh_bundles()
         self.banner.show_message(f"Removed bundle {name}", "info")
-        self._end("finished")
-
-    def _summarized(self, summary: Any) -> None:
-        self.summary = summary
-        self.summary_view.setHtml(summary_html(summary))
-        self._end("finished")
 
     def _failed(self, message: str) -> None:
         self.banner.show_message(message, "error")
         self.ctx.status_message.emit(f"Error: {message}")
         self.ctx.refresh_bundles()
-        self._end("errored")
 
     def _cancelled(self, message: str) -> None:
-        if self.job is not None and self.job.name.startswith("Summarizing"):
-            self.banner.show_message("Summary cancelled.", "warning")
-        else:
-            self.banner.show_message("Cancelled. Documents stored before the cancel are kept; load again to finish.", "warning")
+        self.banner.show_message("Cancelled. Documents stored before the cancel are kept; load again to finish.", "warning")
         self.ctx.refresh_bundles()
-        self._end("cancelled")
-
-    def _summary_link(self, url: QUrl) -> None:
-        cid = url.toString().removeprefix("cite:")
-        if self.summary is None:
-            return
-        for c in self.summary.citations:
-            if c.cite_id == cid:
-                self.ctx.open_citation.emit(backend.citation_target(self.summary.bundle, c))
-                return
 
     # drag and drop ------------------------------------------------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt API
@@ -399,17 +334,3 @@ class BundlesTab(QWidget):
         if locs:
             self.open_add_dialog(locs)
 
-
-def summary_html(summary: Any) -> str:
-    """A summary with each ``[cite]`` as a link."""
-    from .ask import linkify
-
-    lines = []
-    for line in summary.text.splitlines():
-        body = linkify(html.escape(line.removeprefix("- ")))
-        if ":" in body:
-            topic, rest = body.split(":", 1)
-            body = f"<b>{topic}</b>:{rest}"
-        lines.append(f"<li>{body}</li>")
-    mode = "quoted from the policy (no language model)" if summary.mode == "extractive" else f"written by {html.escape(summary.model)}"
-    return f"<ul>{''.join(lines)}</ul><p style='color:gray'>Summary {mode}. Click a citation to read the section.</p>"

@@ -6,16 +6,14 @@ import html
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence, QShortcut, QTextCharFormat, QTextCursor, QTextDocument, QTextFormat
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QPlainTextEdit,
     QPushButton,
-    QTextEdit,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -23,42 +21,14 @@ from PySide6.QtWidgets import (
 )
 
 from .. import backend, theme
-from ..backend import KIND_LABELS, CiteTarget, utf16_offset
+from ..backend import KIND_LABELS, CiteTarget
 from ..context import AppContext
+from ..ops import OpRunner
 from ..widgets import Banner, columns, heading_label, muted_label, pane, size_columns
 from ..worker import Job
+from .document_view import DocumentView
 
 ROLE_TARGET = Qt.ItemDataRole.UserRole
-
-
-class DocumentView(QPlainTextEdit):
-    """Read-only document text; positions are the facade's character offsets."""
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setReadOnly(True)
-        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard)
-        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
-        self.setAccessibleName("Document text")
-        self.text = ""
-        self.document().setDocumentMargin(14)
-
-    def load(self, text: str) -> None:
-        self.text = text
-        self.setPlainText(text)
-        self.setExtraSelections([])
-
-    def cursor_at(self, start: int, end: int) -> QTextCursor:
-        c = QTextCursor(self.document())
-        c.setPosition(utf16_offset(self.text, start))
-        c.setPosition(utf16_offset(self.text, end), QTextCursor.MoveMode.KeepAnchor)
-        return c
-
-    def emphasize(self, start: int, end: int) -> None:
-        """Bold a heading line (formatting of a read-only view, not the text)."""
-        fmt = QTextCharFormat()
-        fmt.setFontWeight(700)
-        self.cursor_at(start, end).mergeCharFormat(fmt)
 
 
 class DocumentsTab(QWidget):
@@ -74,8 +44,8 @@ class DocumentsTab(QWidget):
         self.document: Any = None
         self.sections: list[Any] = []
         self.target: CiteTarget | None = None
-        self.search_job: Job | None = None
         self.results: list[Any] = []
+        self.searches = OpRunner(ctx, parent=self)  # quick: the status bar shows it (with its Cancel)
 
         outer = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -86,6 +56,7 @@ class DocumentsTab(QWidget):
         self.search_edit.returnPressed.connect(lambda: self.search())
         self.search_btn = QPushButton("Searc&h")
         self.search_btn.clicked.connect(lambda: self.search())
+        self.searches.busy_changed.connect(lambda busy: self.search_btn.setEnabled(not busy))
         top.addWidget(self.search_edit, 1)
         top.addWidget(self.search_btn)
         outer.addLayout(top)
@@ -300,27 +271,15 @@ class DocumentsTab(QWidget):
         self.target = target
         if not target.cite_id and target.start == target.end == 0:
             self.view.setExtraSelections([])
-            self.view.moveCursor(QTextCursor.MoveOperation.Start)
+            self.view.scroll_to(0)
             self.cite_label.hide()
             self.shown.emit(target)
             return True
         section = self._section_of(target)
-        c = theme.colors()
-        selections = []
-        if section is not None and not section_only:
-            sel = QTextEdit.ExtraSelection()
-            sel.cursor = self.view.cursor_at(section.start, section.end)
-            sel.format.setBackground(QColor(c.section_tint))
-            selections.append(sel)
-        sel = QTextEdit.ExtraSelection()
-        sel.cursor = self.view.cursor_at(target.start, target.end)
-        sel.format.setBackground(QColor(c.highlight if not section_only else c.section_tint))
-        if c.dark and not section_only:
-            sel.format.setForeground(QColor("#ffffff"))
-        sel.format.setProperty(QTextFormat.Property.FullWidthSelection, False)
-        selections.append(sel)
-        self.view.setExtraSelections(selections)
+        self.view.highlight(target.start, target.end, None if section is None or section_only else (section.start, section.end),
+                            strong=not section_only)
         self._scroll_to(target.start)
+        c = theme.colors()
         heading = section.heading if section is not None else target.heading
         what = "Section" if section_only else "Cited"
         self.cite_label.setText(f"<b>{what}: {html.escape(target.cite_id)}</b> — {html.escape(heading)}")
@@ -352,27 +311,14 @@ class DocumentsTab(QWidget):
             stack.extend(c for c in (node.child(i) for i in range(node.childCount())) if c is not None)
 
     def _scroll_to(self, start: int) -> None:
-        cursor = QTextCursor(self.view.document())
-        cursor.setPosition(utf16_offset(self.view.text, start))
-        self.view.setTextCursor(cursor)
-        self.view.centerCursor()
-        self.view.ensureCursorVisible()
+        self.view.scroll_to(start)
 
     def highlighted_text(self) -> str:
         """The text of the strongest highlight (the cited range), with newlines restored."""
-        sels = self.view.extraSelections()
-        if not sels:
-            return ""
-        return sels[-1].cursor.selectedText().replace("\u2029", "\n")
+        return self.view.highlighted_text()
 
     def cited_range_visible(self) -> bool:
-        sels = self.view.extraSelections()
-        if not sels:
-            return False
-        c = QTextCursor(sels[-1].cursor)
-        c.setPosition(sels[-1].cursor.selectionStart())
-        rect = self.view.cursorRect(c)
-        return self.view.viewport().rect().intersects(rect)
+        return self.view.cited_range_visible()
 
     # find in document ---------------------------------------------------------------------------
     def _focus_find(self) -> None:
@@ -383,11 +329,7 @@ class DocumentsTab(QWidget):
         text = self.find_edit.text()
         if not text:
             return False
-        flags = QTextDocument.FindFlag.FindBackward if backward else QTextDocument.FindFlag(0)
-        found = self.view.find(text, flags)
-        if not found:
-            self.view.moveCursor(QTextCursor.MoveOperation.End if backward else QTextCursor.MoveOperation.Start)
-            found = self.view.find(text, flags)
+        found = self.view.find_wrapping(text, backward)
         self.find_edit.setStyleSheet("" if found else f"background: {theme.colors().error_bg};")
         return found
 
@@ -396,20 +338,19 @@ class DocumentsTab(QWidget):
         a = self.ctx.assistant
         query = (query if query is not None else self.search_edit.text()).strip()
         bundle = self.ctx.current_bundle
-        if not query or a is None or not bundle or self.search_job is not None:
+        if not query or a is None or not bundle or self.searches.busy:
             return None
         self.search_edit.setText(query)
         self.results_list.clear()
         self.results_list.addItem(QListWidgetItem("Searching…"))
-        self.search_btn.setEnabled(False)
-        self.search_job = self.ctx.jobs.submit(lambda _c: a.search(bundle, query, 10), "Searching",
-                                               on_finished=lambda hits: self._search_done(bundle, hits),
-                                               on_error=self._search_failed, on_cancelled=lambda _m: self._search_failed("search cancelled"))
-        return self.search_job
+        return self.searches.run("Searching", lambda _c: a.search(bundle, query, 10), lambda hits: self._search_done(bundle, hits),
+                                 on_failed=self._search_failed, on_cancelled=lambda _m: self._search_failed("search cancelled"))
+
+    @property
+    def search_job(self) -> Job | None:
+        return self.searches.job
 
     def _search_done(self, bundle: str, hits: list[Any]) -> None:
-        self.search_job = None
-        self.search_btn.setEnabled(True)
         self.results = hits
         self.results_list.clear()
         if not hits:
@@ -423,8 +364,6 @@ class DocumentsTab(QWidget):
         self.search_done.emit(hits)
 
     def _search_failed(self, message: str) -> None:
-        self.search_job = None
-        self.search_btn.setEnabled(True)
         self.results_list.clear()
         self.banner.show_message(message, "error")
         self.search_done.emit([])

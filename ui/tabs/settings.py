@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import html
-import os
 from pathlib import Path
 from typing import Any
 
@@ -353,6 +352,5 @@ class SettingsTab(QWidget):
 
 
 def remember_data_dir(path: str) -> None:
-    """Use ``path`` as the data folder from now on (unless PRIVACY_ASSISTANT_HOME says otherwise)."""
+    """Open ``path`` as the data folder on the next start (unless PRIVACY_ASSISTANT_HOME says otherwise)."""
     ui_settings().setValue("data_dir", path)
-    os.environ["PRIVACY_ASSISTANT_HOME"] = path
