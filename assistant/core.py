@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 
 from . import answering, practices, stance
 from .config import Settings, load_settings, save_settings
-from .embeddings import DIMENSIONS, Embedder
+from .embeddings import DIMENSIONS, Embedder, TextEmbedder
 from .errors import AssistantError, Cancelled, InputError, ModelError
 from .index import PassageTable, VectorStore, build_bm25
 from .ingest import IngestResult, ingest
@@ -57,7 +57,7 @@ SUMMARY_TOPICS: list[tuple[str, str]] = [
 class Assistant:
     """Ingest policy bundles, answer questions with checked citations, summarize and search."""
 
-    def __init__(self, home: Path | str | None = None, settings: Settings | None = None, *, embedder: Embedder | None = None,
+    def __init__(self, home: Path | str | None = None, settings: Settings | None = None, *, embedder: TextEmbedder | None = None,
                  model_factory: Callable[[Settings], LocalModel] = LocalModel):
         """Open (or create) the data folder ``home`` (default: the user data dir) with ``settings`` (default: its settings.json).
 
@@ -69,7 +69,7 @@ class Assistant:
         self.store = Store(self.home / "assistant.db")
         self.vectors = VectorStore(self.home / "chroma")
         self._settings = settings or load_settings(self.home)
-        self.embedder = embedder or Embedder()
+        self.embedder: TextEmbedder = embedder or Embedder()
         self._model_factory = model_factory
         self._model: LocalModel | None = None
         self._model_error: str | None = None

@@ -9,7 +9,7 @@ from __future__ import annotations
 import contextlib
 import threading
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Protocol
 
 from .errors import ModelError
 
@@ -24,6 +24,19 @@ def default_embedder_path() -> str:
 
 
 DIMENSIONS = 384
+
+
+class TextEmbedder(Protocol):
+    """What the facade and ingestion need of an embedder (:class:`Embedder`, or a test's fake)."""
+
+    def load(self) -> None: ...
+
+    @property
+    def model(self) -> Any: ...  # the loaded model (loading it if needed)
+
+    def embed(self, texts: list[str]) -> list[list[float]]: ...
+
+    def embed_array(self, texts: list[str]) -> Any: ...
 
 
 class Embedder:

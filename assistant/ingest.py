@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import extract, kinds, sectioning, sources
-from .embeddings import Embedder
+from .embeddings import TextEmbedder
 from .errors import Cancelled, InputError
 from .index import VectorStore
 from .models import KIND_ABBREV, Bundle, Document, Link, Passage, Progress, Section
@@ -139,7 +139,7 @@ def embedding_text(section: Section, passage: Passage) -> str:
 def ingest(
     store: Store,
     vectors: VectorStore,
-    embedder: Embedder,
+    embedder: TextEmbedder,
     locations: list[str],
     name: str | None = None,
     company: str | None = None,
@@ -172,7 +172,7 @@ def ingest(
     return result
 
 
-def _store_all(store: Store, vectors: VectorStore, embedder: Embedder, prepared: list[Prepared], bundle: Bundle,
+def _store_all(store: Store, vectors: VectorStore, embedder: TextEmbedder, prepared: list[Prepared], bundle: Bundle,
                company: str | None, name: str, cancel: threading.Event | None) -> Generator[Progress, None, IngestResult]:
     total = len(prepared)
     if not company and bundle.company == name:
