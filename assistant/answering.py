@@ -113,10 +113,39 @@ def content_terms(question: str) -> set[str]:
 
 
 def neutral_question(question: str, company: str) -> str:
-    """The question with the company's name replaced by 'the company' (names skew similarity)."""
+    """The question with the company's name replaced by 'the company' (names skew similarity and are no object of the question).
+
+    Besides the name itself, a capitalised run that spells it out ("Everyday Health" for "Everydayhealth", "Austin Community
+    College" for "Austincc") or a domain of it ("allstate.com") counts as the name.
+    """
     if not company or len(company) < 2:
         return question
-    return re.sub(rf"\b{re.escape(company)}(?:'s)?\b", "the company", question, flags=re.I)
+    out = re.sub(rf"\b{re.escape(company)}(?:\.(?:com|org|net|edu|gov|co\.uk))?(?:'s)?\b", "the company", question, flags=re.I)
+    compact = re.sub(r"[^a-z0-9]", "", company.lower())
+    if len(compact) < 4:
+        return out
+    run = re.compile(r"\b[A-Z][\w&-]*(?:\s+(?:of\s+)?[A-Z][\w&-]*){0,4}")
+    return run.sub(lambda m: _name_in_run(m.group(0), compact), out)
+
+
+def _name_in_run(run: str, compact: str) -> str:
+    """A run of capitalised words with the longest part of it that spells the company replaced by 'the company'."""
+    words = run.split()
+    for size in range(len(words), 0, -1):
+        for i in range(len(words) - size + 1):
+            if _spells(words[i:i + size], compact):
+                return " ".join([*words[:i], "the company", *words[i + size:]])
+    return run
+
+
+def _spells(words: list[str], compact: str) -> bool:
+    """Do these capitalised words spell a company whose compact name is ``compact`` (whole, or first word + initials)?"""
+    parts = [re.sub(r"[^a-z0-9]", "", w.lower()) for w in words]
+    joined = "".join(parts)
+    if joined == compact or (len(parts) > 1 and len(joined) >= 5 and compact.startswith(joined)):
+        return True
+    first, rest = parts[0], [w for w in parts[1:] if w and w != "of"]
+    return bool(rest) and len(first) >= 3 and compact == first + "".join(w[0] for w in rest)
 
 
 def decide(question: str, evidence: list[Evidence], best_dense: float, foreign_names: list[str] | None = None,

@@ -40,10 +40,12 @@ PRACTICES: tuple[Practice, ...] = (
                  r"exchang\w*|monetiz\w*|profit from)\b")),
     Practice("targeted_ads", _rx(r"\b(target\w*|interest[- ]based|personali[sz]\w*|tailor\w*|behavio\w*|relevant|customi[sz]\w*)\b.{0,30}\b(ad|ads|advert\w*|marketing)\b|"
                                  r"\b(ads?|advertis\w*)\b.{0,30}\b(based on|tailored|targeted|relevant|personali[sz]\w*|aimed|picked|chosen|follow\w*)|"
+                                 r"\b(follow\w*|stalk\w*|chas\w*)\b.{0,30}\b(ads?|advertis\w*)\b|"
                                  r"\bprofil\w* .{0,20}\b(ad|ads|advertis\w*)|\b(retarget\w*|remarket\w*)"),
              _rx(r"\b(target\w*|interest[- ]based|personali[sz]\w*|tailor\w*|behavio\w*|relevant|customi[sz]\w*|select)\b.{0,40}\b(ad|ads|advert\w*|offers?|promotions?|marketing)\b|"
                  r"\b(ads?|advertis\w*|offers)\b.{0,50}\b(interests?|relevant|tailored|targeted|personali[sz]\w*)\b|\bserve (you )?ads\b"), needs_data=False),
-    Practice("notify", _rx(r"\b(notif\w*|inform (me|us|users|you)|tell (me|us|users|you)|told|alert\w*|warn\w*|let (me|us|you|users) know|"
+    Practice("notify", _rx(r"\b(notif\w*|inform (me|us|users|you|people|customers|everyone)|tell (me|us|users|you|people|customers|everyone|anyone)|told|alert\w*|"
+                           r"warn\w*|let (me|us|you|users|people|customers|everyone) know|"
                            r"(get|receive) (a |an )?(notice|email|warning|heads[- ]up))\b"),
              _rx(r"\b(notif(y|ies|ied|ying|ication\w*)|inform(s|ed|ing)? (you|users?|our users|members|customers|visitors|subscribers)|let you know|"
                  r"alert\w*|(send|sending|provide|providing|give|giving|post|posting|display\w*|place|placing)\b.{0,25}\bnotice|"
@@ -56,7 +58,7 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("delete", _rx(r"\b(delet\w*|eras\w*|remov\w*|clos\w* (my|the|an) account|deactivat\w*|forget|forgotten|get rid)\b"),
              _rx(r"\b(delet\w*|eras\w*|remov\w*|clos\w* (your|the|an|their) account|deactivat\w*|terminat\w* (your|the|their) account|forgotten|purg\w*|"
                  r"destroy\w*|suppress\w*)\b"), needs_data=False),
-    Practice("retain", _rx(r"\b(for how long|how long|keep\w*|kept|retain\w*|retention|stor(e|es|ed|ing|age)|sav(e|es|ed|ing)|on file|hold\w* on ?to|preserv\w*|for how)\b"),
+    Practice("retain", _rx(r"\b(for how long|how long|keep\w*|kept|retain\w*|retention|(?<!the )(?<!a )(?<!in )stor(e|es|ed|ing|age)|sav(e|es|ed|ing)|on file|hold\w* on ?to|preserv\w*|for how)\b"),
              _rx(r"\b(retain\w*|retention|keep|keeps|kept|store|stores|stored|storing|sav(e|es|ed|ing)|hold|holds|preserv\w*|maintain\w*|archiv\w*|"
                  r"lasts?|expir\w*|persist\w*|remain\w*|duration|(up to|for) \d+ (days?|weeks?|months?|years?)|"
                  r"(delet|eras|purg|destroy|anonymi[sz])\w*(?=.{0,60}\b(after|within|once|when|thereafter|no longer)\b))\b"), needs_data=False),
@@ -68,12 +70,13 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("cookies", _rx(r"\b(cookies?|web beacons?|pixels?|tracking technolog\w*|trackers?|local storage|fingerprint\w*|track (me|my|users))\b"),
              _rx(r"\b(cookies?|web beacons?|pixels?( tags?)?|tracking technolog\w*|similar technolog\w*|local storage|flash|sdks?|clear gifs?|"
                  r"tags?|fingerprint\w*)\b"), needs_data=False),
-    Practice("receive", _rx(r"\bfrom (other|third|outside|public|partners?|data brokers?|other companies|social)( sources?| part\w*)?|\b(third[- ]part\w*|other sources?)\b.{0,40}\babout (me|you)\b"),
+    Practice("receive", _rx(r"\bfrom\b.{0,30}\b(other|third[- ]part\w*|outside|public|partners?|brokers?|bureaus?|agencies|social (media|networks?))\b|\b(third[- ]part\w*|other sources?)\b.{0,40}\babout (me|you)\b"),
              _rx(r"\b(receiv\w*|obtain\w*|collect\w*|get|gets|acquir\w*|combin\w*|add\w*)\b(?=.{0,80}\bfrom (?!(you|users?|visitors?|customers?|members?|our (users|visitors|customers))\b))|\b(partners?|third[- ]part\w*|advertisers?|companies|providers?|others|"
                  r"sources?|services?|networks?|affiliates?|brokers?|resellers?)\b.{0,40}\b(send|provide|give|share)\w*\b.{0,40}\b(with )?us\b")),
     Practice("transfer_abroad", _ABROAD,
              _rx(r"\b(transfer\w*|process\w*|stor(e|es|ed|ing)|located|host\w*|servers?|sent|send|moved?)\b"), needs_data=False),
-    Practice("combine", _rx(r"\b(combin\w*|merg\w* (my|our|your|it|the|data|info)|link\w* .{0,20}(with|to) (other|offline|online))"),
+    Practice("combine", _rx(r"\b(combin\w*|mix\w*|merg\w* (my|our|your|it|the|data|info)|link\w*\b.{0,40}\b(with|to)\b|match\w* up|"
+                            r"put (it |them )?together)"),
              _rx(r"\b(combin\w*|merg\w*|link\w*|associat\w*|supplement\w*|match\w*)\b")),
     Practice("rights", _rx(r"\b(rights?|entitled)\b"), _rx(r"\b(rights?|entitled|may request|can request|may ask|opt[- ]?out)\b"), needs_data=False),
     Practice("share", _rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass\w*|hand\w*( over)?|transfer\w*|make available|send|sends|provid\w* (my|your|personal)|"
@@ -82,7 +85,7 @@ PRACTICES: tuple[Practice, ...] = (
                  r"access, preserve|furnish\w*|report\w*|turn over|place you on a mailing list)\b")),
     Practice("protect", _rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|breach\w*|hack\w*|safe)\b"),
              _rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|ssl|tls|firewall\w*|breach\w*)\b"), needs_data=False),
-    Practice("collect", _rx(r"\b(collect\w*|gather\w*|obtain\w*|track\w*|record\w*|log|logs|take (my|your)|grab\w*|get (into|access)|read\w*|scan\w*|know (where|my)|get (my|your)|access (my|your)|use (my|your)|"
+    Practice("collect", _rx(r"\b(collect\w*|gather\w*|obtain\w*|pull\w*|track\w*|record\w*|log|logs|take (my|your)|grab\w*|get (into|access)|read\w*|scan\w*|know (where|my)|get (my|your)|access (my|your)|use (my|your)|"
                             r"us(e|es|ing) .{0,20}(gps|location|camera|microphone|contacts))\b"),
              _rx(r"\b(collect\w*|gather\w*|obtain\w*|receiv\w*|record\w*|log|logs|logged|access\w*|us(e|es|ed|ing)|stor(e|es|ed)|captur\w*|"
                  r"request\w*|solicit\w*|ask\w* for|allow us|derive\w*|infer\w*|process\w*|track\w*)\b")),
@@ -113,7 +116,8 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
     ("account", _rx(r"\baccounts?\b"), _rx(r"\b(accounts?|profiles?|data|information)\b")),
     ("california", _rx(r"\b(californi\w*|ccpa|cpra|shine the light)\b"), _rx(r"\b(californi\w*|ccpa|cpra|shine the light)\b")),
     ("abroad", _ABROAD,
-     _rx(r"\b(countr(y|ies)|abroad|overseas|international\w*|outside (of )?(the )?(us|u\.s\.|united states|eu|eea|uk|europe|your country)|cross-border)\b")),
+     _rx(r"\b(countr(y|ies)|abroad|overseas|international\w*|outside (of )?(the )?(us|u\.s\.|united states|eu|eea|uk|europe|your country)|cross-border|"
+         r"jurisdictions?|other locations|(in|to) the (united states|u\.s\.|us|european union|eu|eea))\b")),
     ("dnt", _rx(r"\b(do[- ]not[- ]track|dnt)\b[\"”']?( browser)?( signals?| settings?| requests?)?"), _rx(r"\b(do[- ]not[- ]track|dnt)\b")),
     ("breach", _rx(r"\b(breach\w*|hack\w*|leak\w*|compromis\w*|stolen|unauthori[sz]ed)\b"),
      _rx(r"\b(breach\w*|hack\w*|leak\w*|compromis\w*|stolen|unauthori[sz]ed (access|acquisition|disclosure)|security incident\w*)\b")),
@@ -139,7 +143,8 @@ _GENERIC = set(tokenize(
     "mine someone somebody people guys folks basically literally about after around before into onto upon get gets got getting see let "
     "similar such other various certain pay attention all every entire whole "
     "material materially significant significantly important directly personally "
-    "take takes took give gives hand show pick picks put keep keeps hold holds go goes going come make makes end happen happens"
+    "take takes took give gives hand show pick picks put keep keeps hold holds go goes going come make makes end happen happens "
+    "another big bigger major huge large small minor substantial serious definitely anymore somehow somewhere everything live lives living"
 ))
 
 
@@ -179,7 +184,10 @@ def read_question(question: str) -> Intent:
         practices.insert(0, "retain")
     if "honor_dnt" in practices:
         practices = ["honor_dnt"]
-    topics = [name for name, asked, _ in TOPICS if asked.search(plain) and name not in ("dnt", "changes", "breach")]
+    # "outside the US" names a place, not outside parties.
+    unplaced = _ABROAD.sub(" ", plain)
+    topics = [name for name, asked, _ in TOPICS if asked.search(plain if name == "abroad" else unplaced)
+              and name not in ("dnt", "changes", "breach")]
     if practices and practices[0] in OWN_TOPICS:
         own = [name for name, asked, _ in TOPICS if name in OWN_TOPICS[practices[0]] and asked.search(q)]
         topics = own or OWN_TOPICS[practices[0]][:1]
@@ -191,6 +199,9 @@ def read_question(question: str) -> Intent:
         practices.insert(0, "share")
     user = bool(_USER_ACTOR.search(low)) and not re.search(r"\b(does|do|will|would|can|could) (the company|they|it|you|we)\b", low)
     terms = {t for t in tokenize(plain) if t not in _GENERIC and len(t) > 1}
+    # The object of the practice is named in its own clause: "My 12 year old wants the diet tools, does X collect info from kids?"
+    focus = _practice_clause(plain, practices[0]) if practices else plain
+    focus_terms = {t for t in tokenize(focus) if t not in _GENERIC and len(t) > 1}
     named = set()
     for p in PRACTICES:
         for m in p.asked.finditer(plain):
@@ -201,4 +212,17 @@ def read_question(question: str) -> Intent:
     for _, asked, _ in TOPICS:
         for m in asked.finditer(plain):
             named |= set(tokenize(m.group(0)))
-    return Intent(q, yes_no, user, practices, topics, terms, asks_period=bool(_PERIOD_ASKED.search(q)), object_terms=terms - named)
+    return Intent(q, yes_no, user, practices, topics, terms, asks_period=bool(_PERIOD_ASKED.search(q)),
+                  object_terms=focus_terms - named)
+
+
+_CLAUSE = re.compile(r"\s*(?:[,;:?!–—]|\s-\s)\s*")
+
+
+def _practice_clause(text: str, practice: str) -> str:
+    """The clause of a question that names its main practice (the whole question when there is one clause)."""
+    clauses = [c for c in _CLAUSE.split(text) if c.strip()]
+    if len(clauses) < 2:
+        return text
+    asked = BY_NAME[practice].asked
+    return next((c for c in clauses if asked.search(c)), text)

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .intent import BY_NAME, TOPICS, Intent, read_question
+from .intent import BY_NAME, OWN_TOPICS, TOPICS, Intent, read_question
 from .models import Finding, Verdict
 from .text import split_sentences, tokenize
 
@@ -66,12 +66,15 @@ _USER_SUBJECT = re.compile(
 _OTHER_SUBJECT = re.compile(r"\b(you|users?|others|third[- ]part\w*|partners?|advertisers?|apps|friends|parents|individuals)\b", re.I)
 _UNIVERSAL_PARTY = re.compile(r"\b(anyone|anybody|any (third|outside|other)|third[- ]parties|others|other parties|outside (parties|entit\w*|compan\w*))\b",
                               re.I)
+_WITHOUT_NOTICE = re.compile(r"\bwithout (?:any |prior |advance |further |additional |separate )*(?:notice|notification|informing|notifying)\b", re.I)
 _PARTY_TOPICS = {"advertisers", "third_parties", "marketing"}
 
 #: How much closer (dense similarity) a conflicting sentence must be to win over an explicit "no".
 NO_MARGIN = 0.08
 #: Below this similarity between question and passage, a sentence is only related, never decisive.
 MIN_RELEVANCE = 0.35
+#: How much lower the floor is for a practice with a topic of its own (Do Not Track, a notice of changes).
+TOPIC_RELIEF = 0.1
 #: A sentence this similar to the question needs not repeat its object words.
 OBJECT_OVERRIDE = 0.6
 #: … and only a sentence of a passage at least this similar is embedded to find out.
@@ -255,6 +258,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 pol = "yes"  # a list item under "Information we collect"
             if pol in ("yes", "no") and name in ("sell", "share") and _BUSINESS_TRANSFER.search(text):
                 pol = "conditional"
+            if name == "notify" and _WITHOUT_NOTICE.search(text):
+                pol = "no"  # "we may change this policy at any time without prior notice"
             if pol == "no" and exc and _exception_answers(intent, exc):
                 pol = "yes"  # "we do not disclose … unless required by law" answers "do they disclose when required by law?"
             if pol == "no" and intent.user_action and not _USER_DENIED.search(text):
@@ -300,7 +305,9 @@ def _exception_answers(intent: Intent, exception: str) -> bool:
 
 def decide_verdict(intent: Intent, findings: list[Finding]) -> Verdict:
     """Resolve the findings into one verdict (``yes``/``no``/``unclear``/``not_stated`` or, for open questions, ``answered``)."""
-    strong = [f for f in findings if f.relevance >= MIN_RELEVANCE]
+    # A practice with a topic of its own (Do Not Track, a change notice) is named by few sentences, each of them on point.
+    floor = MIN_RELEVANCE - (TOPIC_RELIEF if intent.practice in OWN_TOPICS else 0.0)
+    strong = [f for f in findings if f.relevance >= floor]
     yes = [f for f in strong if f.polarity == "yes"]
     no = [f for f in strong if f.polarity == "no"]
     related = [f for f in strong if f.polarity in ("conditional", "related")]

@@ -14,9 +14,12 @@ _STOP = set(
     "a an and are as at be been being but by can could did do does doing for from had has have having he her here hers him his how "
     "i if in into is it its itself just me more most my myself no nor not now of off on once only or other our ours out over own "
     "same she should so some such than that the their theirs them then there these they this those through to too under until up "
-    "very was we were what when where which while who whom why will with would you your yours yourself yourselves s t don".split()
+    "very was we were what when where which while who whom why will with would you your yours yourself yourselves s t don "
+    "wo ca sha ai".split()
 )
 _TOKEN = re.compile(r"[a-z0-9]+(?:[''][a-z]+)?")
+#: A contraction's or possessive's ending ("there's", "they're", "won't"): the word before it decides.
+_CONTRACTION = re.compile(r"(?:n?['’](?:s|re|ll|ve|d|m|t))$")
 
 _IRREGULAR = {
     "kept": "keep", "sold": "sell", "told": "tell", "gave": "give", "given": "give", "held": "hold", "made": "make",
@@ -46,7 +49,8 @@ def _stemmer() -> Any:
 def tokenize(text: str) -> list[str]:
     """Lower-cased, stop-word-free, stemmed tokens."""
     stem = _stemmer()
-    toks = [_IRREGULAR.get(t, t) for t in _TOKEN.findall(text.lower()) if t not in _STOP]
+    words = (_CONTRACTION.sub("", t) for t in _TOKEN.findall(text.lower()))
+    toks = [_IRREGULAR.get(t, t) for t in words if t not in _STOP]
     return stem(toks) if stem else toks
 
 
