@@ -128,7 +128,8 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
         if _CONDITION.search(clause) or (lead_if and "," not in text[: m.start()]):
             conditional = True
             continue
-        window = " ".join(_clause(text, m.start(), _STRONG_BOUNDARY).split()[-7:])
+        # the words before the verb, and inside a match that spans words ("ads in our apps are not targeted")
+        window = " ".join(_clause(text, m.start(), _STRONG_BOUNDARY).split()[-7:] + _STRONG_BOUNDARY.split(m.group(0))[0].split()[1:-1])
         neg = _NEGATOR.search(window)
         subject = " ".join(re.sub(r"\bour \w+", "", window[: neg.start()]).split()[-4:]) if neg else ""
         if neg and not (company_actor and _OTHER_SUBJECT.search(subject) and not re.search(r"\bwe\b", subject, re.I)):
@@ -154,7 +155,7 @@ def _missing_topics(intent: Intent, text: str) -> set[str]:
 def _topic_inherent(practice: str, topic: str) -> bool:
     """Topics a practice already implies (targeted ads are about advertisers; a change notice may be an email)."""
     return ((practice == "targeted_ads" and topic in ("advertisers", "marketing", "third_parties"))
-            or (practice == "receive" and topic == "third_parties"))
+            or (practice in ("receive", "sell") and topic == "third_parties"))
 
 
 @dataclass
@@ -285,6 +286,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
     # Only the sentences that survived the reading are embedded (a broad practice can match hundreds).
     sims = _sentence_similarity(table, [c.sentence for c, *_ in read], qvec, embed, company)
     findings: list[Finding] = []
+    direct: list[Finding] = []  # those naming the question's object words: they speak to it more directly than those let in by similarity
     for (c, polarity, exception, practice, named), sim in zip(read, sims):
         if not named and sim < OBJECT_OVERRIDE:
             continue
@@ -292,6 +294,10 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         relevance -= 0.1 if polarity == "no" and _SCOPED.search(masked(c.sentence)) else 0.0
         findings.append(Finding(sentence=c.sentence, cite_id=table.rows[c.row]["cite_id"], row=c.row, relevance=relevance,
                                 polarity=polarity, exception=exception, practice=practice))
+        if named and objects and polarity in ("yes", "no"):
+            direct.append(findings[-1])
+    if direct:
+        findings = [f for f in findings if f in direct or f.polarity not in ("yes", "no")]
     findings.sort(key=lambda f: -f.relevance)
     return findings
 
