@@ -7,7 +7,6 @@ The functions that do heavy work are generators, run on the job queue (:mod:`ui.
 from __future__ import annotations
 
 import json
-import os
 import re
 import tempfile
 import threading
@@ -91,16 +90,12 @@ def sample_dir() -> Path:
 
 
 def genaipabench_dir() -> Path | None:
-    """The GenAIPABench data folder next to the repository (absent on most user machines)."""
-    candidates: list[Path] = []
-    shared = os.environ.get("PRIVACY_ASSISTANT_SHARED")  # the same variable eval uses
-    if shared:
-        candidates += [Path(shared).expanduser(), Path(shared).expanduser() / "genaipabench", Path(shared).expanduser() / "data" / "genaipabench"]
-    candidates.append(REPO_ROOT.parent / "shared" / "data" / "genaipabench")
-    for c in candidates:
-        if (c / "Privacy Documents").is_dir():
-            return c
-    return None
+    """The GenAIPABench data folder next to the repository (absent on most user machines, and in builds without ``eval``)."""
+    try:
+        from eval.registry import find_genaipabench
+    except ImportError:
+        return None
+    return find_genaipabench()
 
 
 @dataclass
@@ -120,12 +115,14 @@ def genaipabench_policies() -> list[ReadyMade]:
     if root is None:
         return []
     out: list[ReadyMade] = []
-    folder = root / "Privacy Documents" / "Privacy Policy"
+    from eval.registry import policies_dir, regulations_dir
+
+    folder = policies_dir(root)
     for f in sorted(folder.glob("*_document.txt")) if folder.is_dir() else []:
         company = f.name.removesuffix("_document.txt")
         out.append(ReadyMade(f"{company} privacy policy (GenAIPABench)", f"genaipabench-{company.lower()}", company,
                              [SourceItem(str(f), "privacy_policy", f"{company} Privacy Policy")], force=True))
-    folder = root / "Privacy Documents" / "Regulations"
+    folder = regulations_dir(root)
     for f in sorted(folder.glob("*_document.txt")) if folder.is_dir() else []:
         label = f.name.removesuffix("_document.txt").upper()
         out.append(ReadyMade(f"{label} regulation (GenAIPABench)", f"regulation-{label.lower()}", label,

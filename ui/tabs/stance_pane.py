@@ -1,8 +1,8 @@
 """The stance suite of the Benchmark tab: its options (truth file, policy folders, with or without the model) and its results
 (headline figures, the truth × verdict confusion matrix, every question scored).
 
-The suite itself is ``eval.stance``; like the rest of ``eval`` it is imported inside functions only, so a build without it
-still starts (the Benchmark tab then leaves the suite out).
+The suite itself is ``eval.stance``, reached through ``eval.registry`` inside functions only, so a build without it still
+starts (the Benchmark tab then leaves the suite out).
 """
 
 from __future__ import annotations
@@ -53,26 +53,20 @@ FIGURES = {
 ROW_COLUMNS = ("Policy", "Question id", "Question", "Truth", "Verdict", "Correct", "Quote retrieved", "Quote cited", "Seconds")
 
 
-def stance_module() -> Any:
-    """``eval.stance``; raises ImportError (or whatever a half-written module raises) when it is not in this build."""
-    from eval import stance
+def stance_suite() -> Any:
+    """The stance suite of ``eval.registry``; raises (ImportError, …) when it is not in this build."""
+    from eval import registry
 
-    for name in ("run", "summary_lines", "write_report", "load_truth"):
-        if not hasattr(stance, name):
-            raise ImportError(f"eval.stance lacks {name}")
-    return stance
+    return registry.get("stance")
 
 
 def default_paths() -> tuple[Path, list[Path]]:
     """The development truth set and the folders holding its policies (GenAIPABench and OPP-115), in the shared data."""
     try:
-        from eval.datasets import shared_data_root
-
-        root = Path(shared_data_root())
-    except Exception:  # noqa: BLE001 - no eval, or no shared data: the user chooses the files
-        root = Path.home()
-    return (root / "stance-truth" / "dev.jsonl",
-            [root / "genaipabench" / "Privacy Documents" / "Privacy Policy", root / "opp115" / "sanitized_policies"])
+        st = stance_suite().settings()
+        return st.truth[0], list(st.policy_dirs)
+    except Exception:  # noqa: BLE001 - no eval: the user chooses the files
+        return Path.home() / "stance-truth" / "dev.jsonl", []
 
 
 def latest_result(reports: Path) -> tuple[dict[str, Any], Path] | None:
@@ -185,15 +179,16 @@ class StanceOptions(QGroupBox):
             self.no_model.setChecked(not use_model)
         self.changed.emit()
 
-    def planned(self) -> tuple[int, int]:
-        """(questions, policies) the options ask; raises the reader's error for a missing or malformed truth file."""
+    def settings(self) -> Any:
+        """The stance suite's settings dataclass as the form sets it."""
         o = self.options()
-        if not o["truth"]:
-            return 0, 0
-        items = stance_module().load_truth(o["truth"])
-        if o["limit"]:
-            items = items[: o["limit"]]
-        return len(items), len({i.policy for i in items})
+        st = stance_suite().settings()
+        st.truth, st.policy_dirs, st.limit, st.use_model = o["truth"], o["policy_dirs"], o["limit"], o["use_model"]
+        return st
+
+    def problem(self) -> str:
+        o = self.options()
+        return "" if o["truth"] and o["policy_dirs"] else "choose a truth file and at least one policy folder"
 
     def set_running(self, on: bool) -> None:
         for w in (self.truth, self.truth_btn, self.folders, self.add_folder_btn, self.remove_folder_btn, self.limit, self.no_model):
