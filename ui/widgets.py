@@ -177,7 +177,10 @@ class Banner(QFrame):
 
 
 class ProgressStrip(QWidget):
-    """A label with the current step, a progress bar with ETA, and a Cancel button (hidden when idle)."""
+    """A label with the current step, a progress bar with ETA, and a Cancel button (hidden when idle).
+
+    It is a :class:`ui.ops.ProgressDisplay`: give it to an :class:`ui.ops.OpRunner` and the runner starts, updates,
+    cancels and hides it for each op."""
 
     cancel_requested = Signal()
 
