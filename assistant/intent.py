@@ -50,11 +50,14 @@ PRACTICES: tuple[Practice, ...] = (
              _rx(r"\b(notif(y|ies|ied|ying|ication\w*)|inform(s|ed|ing)? (you|users?|our users|members|customers|visitors|subscribers)|let you know|"
                  r"alert\w*|(send|sending|provide|providing|give|giving|post|posting|display\w*|place|placing)\b.{0,25}\bnotice|"
                  r"notice (of|to you|to users)|e-?mail (you|to you|notice))"), needs_data=False),
-    Practice("opt_out", _rx(r"\b(opt\w*[- ]?out( of receiving)?|get off|take me off|remove me|unsubscrib\w*|stop (receiving|getting|sending|them from|it)|turn off|withdraw\w*|object|say no|decline|refus\w*|"
+    Practice("opt_out", _rx(r"\b(opt\w*[- ]?out( of receiving)?|get off|take me off|remove me|unsubscrib\w*|stop (receiving|getting|sending|them from|it)|"
+                            r"stop \w+( \w+)? from|keep (me|myself|my \w+) out|"
+                            r"turn off|withdraw\w*|object|say no|decline|refus\w*|"
                             r"choose not|no longer receive|(not|don'?t) want)\b"),
              _rx(r"\b(opt\w*[- ]?out|unsubscrib\w*|stop receiving|no longer (receive|wish)|not to receive|prefer not|turn\w* off|withdraw\w*|object\w*|"
                  r"manage (your |their )?(subscriptions?|preferences|communications?|notifications?|e-?mail)|notification settings|choose (whether|which|not)|"
-                 r"disable|decline|let us know|discontinu\w*|opt\w* in only|remove (yourself|your (name|e-?mail))|set which)\b"), needs_data=False),
+                 r"disable|decline|let us know|discontinu\w*|opt\w* in only|remove (yourself|your (name|e-?mail))|set which|"
+                 r"(request|ask|direct|instruct)\w* (that )?(us|we|the company)?.{0,60}\bnot (to )?(share|use|sell|disclose|send|contact))\b"), needs_data=False),
     Practice("delete", _rx(r"\b(delet\w*|eras\w*|remov\w*|clos\w* (my|the|an) account|deactivat\w*|forget|forgotten|get rid)\b"),
              _rx(r"\b(delet\w*|eras\w*|remov\w*|clos\w* (your|the|an|their) account|deactivat\w*|terminat\w* (your|the|their) account|forgotten|purg\w*|"
                  r"destroy\w*|suppress\w*)\b"), needs_data=False),
@@ -62,7 +65,7 @@ PRACTICES: tuple[Practice, ...] = (
              _rx(r"\b(retain\w*|retention|keep|keeps|kept|store|stores|stored|storing|sav(e|es|ed|ing)|hold|holds|preserv\w*|maintain\w*|archiv\w*|"
                  r"lasts?|expir\w*|persist\w*|remain\w*|duration|(up to|for) \d+ (days?|weeks?|months?|years?)|"
                  r"(delet|eras|purg|destroy|anonymi[sz])\w*(?=.{0,60}\b(after|within|once|when|thereafter|no longer)\b))\b"), needs_data=False),
-    Practice("access", _rx(r"\b(access|copy|copies|download\w*|see what|review|know what|obtain (a copy|my)|export|portab\w*|view)\b"),
+    Practice("access", _rx(r"\b(access|copy|copies|download\w*|see what|review|know what|find out|obtain (a copy|my)|export|portab\w*|view)\b"),
              _rx(r"\b(access\w*|copy|copies|download\w*|review\w*|export\w*|portab\w*|port|right to know|request to know|view\w*|obtain (a copy|your))\b")),
     Practice("correct", _rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|fix\w*|updat\w* (my|incorrect|wrong)|change (my|incorrect|wrong)|wrong|incorrect|"
                             r"inaccurate|out of date|outdated)\b"),
@@ -131,6 +134,9 @@ OWN_TOPICS = {"notify": ["changes", "breach"], "honor_dnt": ["dnt"]}
 _YESNO_START = _rx(r"^(?:(?:and|so|but|ok|okay|please|hey|hi|hello|quick question)[,:]?\s+)*(do|does|did|is|are|was|were|will|would|can|could|may|"
                    r"might|should|shall|has|have|had|am|must)\b")
 _WH_START = _rx(r"^(?:(?:and|so|but|ok|okay|please)[,:]?\s+)*(what|which|who|whom|whose|how|when|where|why|list|name|describe|explain|summari[sz]e)\b")
+#: "When I play games online, does …": a time clause before a yes/no question, not a "when" question.
+_SUBORDINATE = _rx(r"^(when|where|whenever|once|after|before|while)\s+(i|you|we|they|my|a|an|the|someone|users?|people)\b"
+                   r".*\b(do|does|did|is|are|was|will|would|can|could|should|has|have)\s+(the company|they|it|you|we|i|my|\w+)\b")
 _YESNO_EMBEDDED = _rx(r"\b(whether|if)\b")
 _USER_ACTOR = _rx(r"\b(can|could|may|am|do|will) i\b|\bi (can|could|want|would like|wish|need)\b|\b(my|the) right to\b|\bis it possible\b|"
                   r"\bhow (can|do|would|could) i\b|\bam i able\b|\bdo i have\b|\blet me\b|\ballow (me|users|you)\b|\b(able|possible) to\b")
@@ -144,7 +150,8 @@ _GENERIC = set(tokenize(
     "similar such other various certain pay attention all every entire whole "
     "material materially significant significantly important directly personally "
     "take takes took give gives hand show pick picks put keep keeps hold holds go goes going come make makes end happen happens "
-    "another big bigger major huge large small minor substantial serious definitely anymore somehow somewhere everything live lives living"
+    "another big bigger major huge large small minor substantial serious definitely anymore somehow somewhere everything live lives living "
+    "detail details"
 ))
 
 
@@ -170,7 +177,7 @@ def read_question(question: str) -> Intent:
     """The intent of a question (never fails: an unknown practice leaves ``practices`` empty)."""
     q = " ".join(question.split())
     low = q.lower()
-    if _WH_START.match(low):
+    if _WH_START.match(low) and not _SUBORDINATE.match(low):
         yes_no = bool(re.match(r"^(?:how|what)\b.{0,40}\b(whether|if)\b", low))
     else:
         yes_no = bool(_YESNO_START.match(low)) or bool(_YESNO_EMBEDDED.search(low)) or not re.search(r"\b(how|what|which|who|when|where|why)\b", low)

@@ -67,6 +67,9 @@ _OTHER_SUBJECT = re.compile(r"\b(you|users?|others|third[- ]part\w*|partners?|ad
 _UNIVERSAL_PARTY = re.compile(r"\b(anyone|anybody|any (third|outside|other)|third[- ]parties|others|other parties|outside (parties|entit\w*|compan\w*))\b",
                               re.I)
 _WITHOUT_NOTICE = re.compile(r"\bwithout (?:any |prior |advance |further |additional |separate )*(?:notice|notification|informing|notifying)\b", re.I)
+_DATA_TOPICS = {"email"}
+#: Personal information as a whole: a denial of it covers an email address.
+_ALL_DATA = re.compile(r"\b(personal(ly identifiable)? (information|data)|personal details|any (information|data))\b", re.I)
 _PARTY_TOPICS = {"advertisers", "third_parties", "marketing"}
 
 #: How much closer (dense similarity) a conflicting sentence must be to win over an explicit "no".
@@ -249,7 +252,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         if not named and c.dense < OVERRIDE_PASSAGE:
             continue  # too far from the question for its sentence to stand in for the object words
         missing = _missing_topics(intent, masked(context))
-        if missing and not (missing <= _PARTY_TOPICS and _UNIVERSAL_PARTY.search(text)):
+        if missing and not (missing <= _PARTY_TOPICS and _UNIVERSAL_PARTY.search(text)) and not (missing <= _DATA_TOPICS and _ALL_DATA.search(text)):
             continue
         polarity, exception, practice = "absent", "", ""
         for name in practices:
@@ -270,7 +273,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 if pol in ("yes", "no"):
                     break
         if missing and polarity != "no":
-            continue  # "… with anyone" settles a question about advertisers only when it denies
+            continue  # "… with anyone" / "… no personal information" settles a question about advertisers / an email only when it denies
         if "children" in intent.topics and _RESTRICTION.search(text) and polarity != "no":
             polarity, practice = "no", practice or intent.practice
         if intent.user_action and polarity == "yes" and not _USER_SUBJECT.search(text) and practice in ("delete", "access", "correct", "opt_out"):

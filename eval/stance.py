@@ -130,7 +130,7 @@ def find_policy_file(name: str, folders: list[Path]) -> Path:
 def company_of(item: TruthItem) -> str:
     """A company name for the bundle: the site's name without its domain ('spotify.com' → 'Spotify')."""
     base = item.site or re.sub(r"^\d+_|_document$|\.html?$|\.txt$", "", Path(item.policy).stem)
-    base = re.sub(r"\.(com|org|net|co\.uk|io)$", "", base.lower())
+    base = re.sub(r"\.(com|org|net|edu|gov|co\.uk|io)$", "", base.lower())
     return base.split(".")[-1].capitalize()
 
 
