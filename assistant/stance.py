@@ -155,6 +155,15 @@ def _missing_topics(intent: Intent, text: str) -> set[str]:
     return {t for t in intent.topics if not _topic_inherent(intent.practice, t) and not stated[t].search(text)}
 
 
+_SCOPING_TOPICS = ("email", "children", "location", "california", "abroad")
+
+
+def _other_topic(intent: Intent, sentence: str) -> bool:
+    """Does a sentence speak of a topic the question does not ask about (a denial about e-mail messages, about children)?"""
+    stated = {name: pat for name, _, pat in TOPICS}
+    return any(t not in intent.topics and stated[t].search(sentence) for t in _SCOPING_TOPICS)
+
+
 def _topic_inherent(practice: str, topic: str) -> bool:
     """Topics a practice already implies (targeted ads are about advertisers; a change notice may be an email)."""
     return ((practice == "targeted_ads" and topic in ("advertisers", "marketing", "third_parties"))
@@ -274,6 +283,10 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                     break
         if missing and polarity != "no":
             continue  # "… with anyone" / "… no personal information" settles a question about advertisers / an email only when it denies
+        if polarity == "yes" and named and objects and any(
+                read_polarity(c.sentence, BY_NAME[p].stated, BY_NAME[p].needs_data, company_actor=not intent.user_action)[0] == "no"
+                for p in intent.practices[:3] if p not in practices):
+            polarity = "no"  # "information from cookies will not be used to create profiles" answers "do they use cookies to profile me?"
         if "children" in intent.topics and _RESTRICTION.search(text) and polarity != "no":
             polarity, practice = "no", practice or intent.practice
         if intent.user_action and polarity == "yes" and not _USER_SUBJECT.search(text) and practice in ("delete", "access", "correct", "opt_out"):
@@ -294,7 +307,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         if not named and sim < OBJECT_OVERRIDE:
             continue
         relevance = (c.dense + sim) / 2 if sim else c.dense
-        relevance -= 0.1 if polarity == "no" and _SCOPED.search(masked(c.sentence)) else 0.0
+        relevance -= 0.1 if polarity == "no" and (_SCOPED.search(masked(c.sentence)) or _other_topic(intent, c.sentence)) else 0.0
         findings.append(Finding(sentence=c.sentence, cite_id=table.rows[c.row]["cite_id"], row=c.row, relevance=relevance,
                                 polarity=polarity, exception=exception, practice=practice))
         if named and objects and polarity in ("yes", "no"):
