@@ -56,6 +56,13 @@ def _num(value: Any) -> float:
         return -1e9
 
 
+def choose_folder(parent: QWidget, title: str, folder: str | Path | None) -> Path | None:
+    """``folder``, else one the user chooses (None: cancelled)."""
+    if folder is None:
+        folder = QFileDialog.getExistingDirectory(parent, title, str(Path.home())) or None
+    return Path(folder) if folder else None
+
+
 class ScoreItem(QStandardItem):
     """A table cell that sorts by its numeric value (None last)."""
 
@@ -387,11 +394,5 @@ class RunsView(QWidget):
 
     def export_report(self, folder: str | Path | None = None) -> Job | None:
         run_id = self.run_combo.currentData() or self.run_id
-        if not run_id:
-            return None
-        if folder is None:
-            chosen = QFileDialog.getExistingDirectory(self, "Export the benchmark report to", str(Path.home()))
-            if not chosen:
-                return None
-            folder = chosen
-        return self.make_charts(run_id, Path(folder) / f"report-{run_id}", export=True)
+        target = choose_folder(self, "Export the benchmark report to", folder) if run_id else None
+        return self.make_charts(run_id, target / f"report-{run_id}", export=True) if target is not None else None

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from assistant.models import Progress
 
@@ -23,7 +23,7 @@ from ..ops import OpRunner, run_op
 from ..widgets import Banner, ProgressStrip, columns, heading_label, muted_label, pane, size_columns
 from ..worker import Job
 from .bench_forms import GenericOptions, GenericResults, ReplayOptions
-from .bench_runs import AnswerDialog, RunsView
+from .bench_runs import AnswerDialog, RunsView, choose_folder
 from .stance_pane import StanceOptions, StanceResults, fmt_rate, latest_result
 
 #: What the tab says while a suite's report is being written, and when a run is cancelled, by form.
@@ -368,13 +368,11 @@ class BenchmarkTab(QWidget):
         suite = self.suites.get("stance")
         if result is None or self.report_job is not None or suite is None or suite.write_report is None:
             return None
-        if folder is None:
-            chosen = QFileDialog.getExistingDirectory(self, "Export the stance report to", str(Path.home()))
-            if not chosen:
-                return None
-            folder = chosen
+        chosen = choose_folder(self, "Export the stance report to", folder)
+        if chosen is None:
+            return None
         shown = self.stance_results.folder
-        target = Path(folder) / (shown.name if shown is not None else f"stance-{time.strftime('%Y%m%d-%H%M%S')}")
+        target = chosen / (shown.name if shown is not None else f"stance-{time.strftime('%Y%m%d-%H%M%S')}")
         a = self.ctx.assistant
 
         def done(paths: list[Path]) -> None:
