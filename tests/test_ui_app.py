@@ -800,6 +800,7 @@ def test_screenshots_of_every_tab(window, conversation, qtbot):
     names = ["bundles", "ask", "documents", "benchmark", "settings"]
     window.ask_tab.load_conversation(conversation)
     window.ask_tab.bubbles[1].chip_buttons()[0].click()
+    window.statusBar().clearMessage()  # no left-over message of another test in the pictures
     for i, name in enumerate(names):
         window.tabs.setCurrentIndex(i)
         qtbot.wait(100)

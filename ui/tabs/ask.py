@@ -222,7 +222,7 @@ class AskTab(QWidget):
                 b.set_answer(m.content, meta.get("status", "answered"), meta.get("mode", ""), meta.get("model", ""), cites, related,
                              stance=meta.get("stance", "") or "")
                 self._add_bubble(b)
-        self.sidebar.select(cid)
+        self.sidebar.fill(cid)  # listed and selected, also when it was stored by someone else (the CLI, a test)
         self._update_state()
         QTimer.singleShot(0, self._scroll_to_end)
 
