@@ -126,8 +126,11 @@ def run_op(jobs: JobQueue, name: str, op: Op, on_done: Callable[[Any], None] | N
                 callback(value)
         finally:
             if display is not None:
-                display.cancel_requested.disconnect(cancel_clicked)
-                display.finish()
+                try:
+                    display.cancel_requested.disconnect(cancel_clicked)
+                    display.finish()
+                except RuntimeError:  # the display's widget is gone (its window closed while the job ended)
+                    pass
             if on_ended is not None:
                 on_ended(state)
 
