@@ -125,7 +125,10 @@ def neutral_question(question: str, company: str) -> str:
     if len(compact) < 4:
         return out
     run = re.compile(r"\b[A-Z][\w&-]*(?:\s+(?:of\s+)?[A-Z][\w&-]*){0,4}")
-    return run.sub(lambda m: _name_in_run(m.group(0), compact), out)
+    out = run.sub(lambda m: _name_in_run(m.group(0), compact), out)
+    # typed in lower case, shortened: "lodge" for Lodgemfg, "walmart.com"
+    word = re.compile(r"\b([a-z][a-z0-9&-]{4,})(?:\.(?:com|org|net|edu|gov))?(?:'s)?\b")
+    return word.sub(lambda m: "the company" if compact.startswith(m.group(1)) and 2 * len(m.group(1)) >= len(compact) else m.group(0), out)
 
 
 def _name_in_run(run: str, compact: str) -> str:

@@ -30,9 +30,11 @@ _MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
 _NEGATOR = re.compile(
     r"\b(not|never|no|none|nor|neither|cannot|can't|cant|don't|dont|doesn't|doesnt|won't|wont|isn't|isnt|aren't|arent|didn't|didnt|"
     r"shan't|wouldn't|wouldnt|refrain\w*|prohibit\w*|unable)\b", re.I)
+#: What follows "if"/"when" in a condition on the user's own choice: "if you…", "if at any time you…", "when updating your…".
+_YOUR_CHOICE = r"(?: (?:at any time|ever|at some point|later|in the future),?)? (?:you|your)\b| \w+ing (?:your|you)\b"
 #: Conditions that make a statement hypothetical ("if we learn that…"); a condition on the user's own choice
 #: ("if you enable location services, we collect…") states the practice and is not one of them.
-_CONDITION = re.compile(r"\b(if|unless|in the event|in case|whether|should|once|when|whenever)\b(?! (you|your)\b)|"
+_CONDITION = re.compile(r"\b(if|unless|in the event|in case|whether|should|once|when|whenever)\b(?!" + _YOUR_CHOICE + ")|"
                         r"\b(reassess|re-?evaluate|evaluate|consider|revisit)\w* (how|whether)\b", re.I)
 _BOUNDARY = re.compile(r"[,;:()–—]|\b(but|however|although|though|except|unless|because|which|while|whereas|and we|so that|in order)\b", re.I)
 #: Boundaries a negation does not reach across (commas do not stop it: "we do not sell, trade, or transfer…").
@@ -79,9 +81,9 @@ MIN_RELEVANCE = 0.35
 #: How much lower the floor is for a practice with a topic of its own (Do Not Track, a notice of changes).
 TOPIC_RELIEF = 0.1
 #: A sentence this similar to the question needs not repeat its object words.
-OBJECT_OVERRIDE = 0.6
+OBJECT_OVERRIDE = 0.5
 #: … and only a sentence of a passage at least this similar is embedded to find out.
-OVERRIDE_PASSAGE = 0.45
+OVERRIDE_PASSAGE = 0.35
 
 
 def masked(sentence: str) -> str:
@@ -123,7 +125,7 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
     """
     text = masked(sentence)
     conditional = False
-    lead_if = re.match(r"^\s*(if|unless|in the event|should|in case|when|whenever|once)\b(?! (you|your)\b)", text, re.I)
+    lead_if = re.match(r"^\s*(if|unless|in the event|should|in case|when|whenever|once)\b(?!" + _YOUR_CHOICE + ")", text, re.I)
     for m in verbs.finditer(text):
         if needs_data and not acts_on_data(text, m.start(), m.end()):
             continue
@@ -162,6 +164,22 @@ def _other_topic(intent: Intent, sentence: str) -> bool:
     """Does a sentence speak of a topic the question does not ask about (a denial about e-mail messages, about children)?"""
     stated = {name: pat for name, _, pat in TOPICS}
     return any(t not in intent.topics and stated[t].search(sentence) for t in _SCOPING_TOPICS)
+
+
+def _object_denied(sentence: str, objects: set[str]) -> bool:
+    """Is one of the question's object words first named under a negation ("we will not use … such as religion")?"""
+    words = sentence.split()
+    seen: set[str] = set()
+    for i, w in enumerate(words):
+        stem = tokenize(w)
+        hit = [o for o in objects if stem and (o == stem[0] or (len(o) >= 4 and stem[0].startswith(o)))]
+        for o in hit:
+            if o in seen:
+                continue
+            seen.add(o)
+            if _NEGATOR.search(_clause(" ".join(words[max(0, i - 20):i]) + " ", 10**6, _STRONG_BOUNDARY)):
+                return True
+    return False
 
 
 def _topic_inherent(practice: str, topic: str) -> bool:
@@ -283,6 +301,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                     break
         if missing and polarity != "no":
             continue  # "… with anyone" / "… no personal information" settles a question about advertisers / an email only when it denies
+        if polarity == "yes" and named and objects and not intent.user_action and _object_denied(masked(c.sentence), objects):
+            polarity = "no"  # "in tailored ads we will not use sensitive categories such as religion" answers "ads based on my religion?"
         if polarity == "yes" and named and objects and any(
                 read_polarity(c.sentence, BY_NAME[p].stated, BY_NAME[p].needs_data, company_actor=not intent.user_action)[0] == "no"
                 for p in intent.practices[:3] if p not in practices):
