@@ -191,7 +191,8 @@ def cmd_gui(args: argparse.Namespace) -> int:
         from ui.app import main as gui_main
     except ImportError as exc:
         raise AssistantError(f"the desktop app is not available: {exc}") from exc
-    return int(gui_main([]))
+    home = data_home(args)
+    return int(gui_main([], home=str(home) if home else None))
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -34,8 +34,8 @@ def start_home() -> str | None:
     return os.environ.get(ENV_HOME) or saved_data_dir() or None
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Open the main window; returns the process exit code (1 without a display)."""
+def main(argv: Sequence[str] | None = None, home: str | None = None) -> int:
+    """Open the main window on ``home`` (default: :func:`start_home`); returns the process exit code (1 without a display)."""
     argv = list(argv or [])
     if not display_available():
         print(NO_DISPLAY, file=sys.stderr)
@@ -57,7 +57,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName("privacy-assistant")
     app.setWindowIcon(app_icon())
     theme.apply(app)
-    window = MainWindow(home=start_home())
+    window = MainWindow(home=home or start_home())
     theme.follow_system(app, window.restyle)
     window.show()
     return int(app.exec())
