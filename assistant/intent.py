@@ -26,6 +26,7 @@ class Practice:
     asked: re.Pattern[str]
     stated: re.Pattern[str]
     needs_data: bool = True  # the stated verb must act on personal data ("sell your information", not "sell tickets")
+    phrased_negatively: bool = False  # its stated phrases hold a "not" of their own ("request that we not share", "no longer receive")
 
 
 _ABROAD = _rx(r"\b(countr(y|ies)|abroad|overseas|international\w*|outside (of )?(the )?(us|u\.s\.|united states|eu|eea|uk|europe|your country))\b")
@@ -57,7 +58,8 @@ PRACTICES: tuple[Practice, ...] = (
              _rx(r"\b(opt\w*[- ]?out|unsubscrib\w*|stop receiving|no longer (receive|wish)|not to receive|prefer not|turn\w* off|withdraw\w*|object\w*|"
                  r"manage (your |their )?(subscriptions?|preferences|communications?|notifications?|e-?mail)|notification settings|choose (whether|which|not)|"
                  r"disable|decline|let us know|discontinu\w*|opt\w* in only|remove (yourself|your (name|e-?mail))|set which|"
-                 r"(request|ask|direct|instruct)\w* (that )?(us|we|the company)?.{0,60}\bnot (to )?(share|use|sell|disclose|send|contact))\b"), needs_data=False),
+                 r"(request|ask|direct|instruct)\w* (that )?(us|we|the company)?.{0,60}\bnot (to )?(share|use|sell|disclose|send|contact))\b"), needs_data=False,
+             phrased_negatively=True),
     Practice("delete", _rx(r"\b(delet\w*|eras\w*|remov\w*|clos\w* (my|the|an) account|deactivat\w*|forget|forgotten|get rid)\b"),
              _rx(r"\b(delet\w*|eras\w*|remov\w*|clos\w* (your|the|an|their) account|deactivat\w*|terminat\w* (your|the|their) account|forgotten|purg\w*|"
                  r"destroy\w*|suppress\w*)\b"), needs_data=False),
@@ -66,7 +68,8 @@ PRACTICES: tuple[Practice, ...] = (
                  r"lasts?|expir\w*|persist\w*|remain\w*|duration|(up to|for) \d+ (days?|weeks?|months?|years?)(?! (to|for us to) \w+)|"
                  r"(delet|eras|purg|destroy|anonymi[sz])\w*(?=.{0,60}\b(after|within|once|when|thereafter|no longer)\b))\b"), needs_data=False),
     Practice("access", _rx(r"\b(access|copy|copies|download\w*|see what|review|know what|find out|obtain (a copy|my)|export|portab\w*|view)\b"),
-             _rx(r"\b(access\w*|copy|copies|download\w*|review\w*|export\w*|portab\w*|port|right to know|request to know|view\w*|obtain (a copy|your))\b")),
+             _rx(r"\b(access\w*|copy|copies|download\w*|review\w*|export\w*|portab\w*|port|right to know|request to know|view\w*|obtain (a copy|your)|"
+                 r"request\w* (certain )?information (about|regarding|on|concerning))\b")),
     Practice("correct", _rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|fix\w*|updat\w* (my|incorrect|wrong)|change (my|incorrect|wrong)|wrong|incorrect|"
                             r"inaccurate|out of date|outdated)\b"),
              _rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|updat\w*|modif\w*|chang\w*)\b"), needs_data=False),
@@ -180,7 +183,8 @@ def read_question(question: str) -> Intent:
     if _WH_START.match(low) and not _SUBORDINATE.match(low):
         yes_no = bool(re.match(r"^(?:how|what)\b.{0,40}\b(whether|if)\b", low))
     else:
-        yes_no = bool(_YESNO_START.match(low)) or bool(_YESNO_EMBEDDED.search(low)) or not re.search(r"\b(how|what|which|who|when|where|why)\b", low)
+        yes_no = (bool(_YESNO_START.match(low)) or bool(_YESNO_EMBEDDED.search(low)) or bool(_SUBORDINATE.match(low))
+                  or not re.search(r"\b(how|what|which|who|when|where|why)\b", low))
     # Examples in parentheses ("(e.g. GPS or device geolocation)") add practices, never topics or required words.
     plain = re.sub(r"\([^()]*\)", " ", q)
     practices = [p.name for p in PRACTICES if p.asked.search(plain)] or [p.name for p in PRACTICES if p.asked.search(q)]

@@ -115,7 +115,8 @@ def acts_on_data(text: str, start: int, end: int) -> bool:
     return bool(re.search(r"\b(is|are|be|been|being|was|were|get|gets)\b", text[max(0, start - 20):start], re.I) and _DATA_OBJECT.search(before))
 
 
-def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = False, company_actor: bool = False) -> tuple[str, str]:
+def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = False, company_actor: bool = False,
+                  inner_negation: bool = True) -> tuple[str, str]:
     """How a sentence states a practice: ``yes``, ``no``, ``conditional`` (only under an if) or ``absent``; and its exception.
 
     The first occurrence of the practice's verb that is not under a condition decides; it is negated when a
@@ -134,7 +135,7 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
             conditional = True
             continue
         # the words before the verb, and inside a match that spans words ("ads in our apps are not targeted")
-        window = " ".join(_clause(text, m.start(), _STRONG_BOUNDARY).split()[-7:] + _STRONG_BOUNDARY.split(m.group(0))[0].split()[1:-1])
+        window = " ".join(_clause(text, m.start(), _STRONG_BOUNDARY).split()[-7:] + (_STRONG_BOUNDARY.split(m.group(0))[0].split()[1:-1] if inner_negation else []))
         neg = _NEGATOR.search(window)
         subject = " ".join(re.sub(r"\bour \w+", "", window[: neg.start()]).split()[-4:]) if neg else ""
         if neg and not (company_actor and _OTHER_SUBJECT.search(subject) and not re.search(r"\bwe\b", subject, re.I)):
@@ -284,7 +285,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         polarity, exception, practice = "absent", "", ""
         for name in practices:
             p = BY_NAME[name]
-            pol, exc = read_polarity(c.sentence, p.stated, p.needs_data, company_actor=not intent.user_action)
+            pol, exc = read_polarity(c.sentence, p.stated, p.needs_data, company_actor=not intent.user_action,
+                                     inner_negation=not p.phrased_negatively)
             if pol == "absent" and name == "collect" and re.search(r"\b(collect\w*|we (receive|obtain))\b", row["heading"], re.I):
                 pol = "yes"  # a list item under "Information we collect"
             if pol in ("yes", "no") and name in ("sell", "share") and _BUSINESS_TRANSFER.search(text):
@@ -304,7 +306,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         if polarity == "yes" and named and objects and not intent.user_action and _object_denied(masked(c.sentence), objects):
             polarity = "no"  # "in tailored ads we will not use sensitive categories such as religion" answers "ads based on my religion?"
         if polarity == "yes" and named and objects and any(
-                read_polarity(c.sentence, BY_NAME[p].stated, BY_NAME[p].needs_data, company_actor=not intent.user_action)[0] == "no"
+                read_polarity(c.sentence, BY_NAME[p].stated, BY_NAME[p].needs_data, company_actor=not intent.user_action,
+                              inner_negation=not BY_NAME[p].phrased_negatively)[0] == "no"
                 for p in intent.practices[:3] if p not in practices):
             polarity = "no"  # "information from cookies will not be used to create profiles" answers "do they use cookies to profile me?"
         if "children" in intent.topics and _RESTRICTION.search(text) and polarity != "no":
