@@ -76,15 +76,15 @@ _ALL_DATA = re.compile(r"\b(personal(ly identifiable)? (information|data)|person
 _PARTY_TOPICS = {"advertisers", "third_parties", "marketing"}
 
 #: How much closer (dense similarity) a conflicting sentence must be to win over an explicit "no".
-NO_MARGIN = 0.08
+NO_MARGIN = 0.15
 #: Below this similarity between question and passage, a sentence is only related, never decisive.
 MIN_RELEVANCE = 0.35
 #: How much lower the floor is for a practice with a topic of its own (Do Not Track, a notice of changes).
 TOPIC_RELIEF = 0.1
 #: A sentence this similar to the question needs not repeat its object words.
-OBJECT_OVERRIDE = 0.5
+OBJECT_OVERRIDE = 0.6
 #: … and only a sentence of a passage at least this similar is embedded to find out.
-OVERRIDE_PASSAGE = 0.35
+OVERRIDE_PASSAGE = 0.45
 
 
 def masked(sentence: str) -> str:
