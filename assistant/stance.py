@@ -132,7 +132,7 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
         if needs_data and not acts_on_data(text, m.start(), m.end()):
             continue
         clause = _clause(text, m.start())
-        if _CONDITION.search(clause) or (lead_if and "," not in text[: m.start()]):
+        if _CONDITION.search(clause + " ".join(text[m.start():].split()[:3])) or (lead_if and "," not in text[: m.start()]):
             conditional = True
             continue
         # the words before the verb, and inside a match that spans words ("ads in our apps are not targeted")

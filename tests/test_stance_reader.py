@@ -179,3 +179,80 @@ def test_other_languages_and_companies():
     assert foreign_language("How long do they keep my data?") == ""
     assert foreign_entities("How long does Facebook keep my data?", "brightcart text", "BrightCart") == ["Facebook"]
     assert foreign_entities("Does BrightCart share my data with Facebook?", "brightcart text", "BrightCart") == []
+
+
+# --- everyday phrasing: names, clauses, idioms (kinds of question, not one policy's wording) ---
+
+@pytest.mark.parametrize("question,company,expected", [
+    ("Does Austin Community College sell my info?", "Austincc", "Does the company sell my info?"),
+    ("My kid, does Everyday Health collect info from kids?", "Everydayhealth", "My kid, does the company collect info from kids?"),
+    ("if lodge gets hacked will they tell me?", "Lodgemfg", "if the company gets hacked will they tell me?"),
+    ("After I visit allstate.com, will they?", "Allstate", "After I visit the company, will they?"),
+    ("Does Bank of America sell my data?", "Bankofamerica", "Does the company sell my data?"),
+    ("Does Facebook sell my data?", "Brightcart", "Does Facebook sell my data?"),
+    ("does the app store my data", "Apple", "does the app store my data"),
+])
+def test_the_company_spelled_out_or_typed_casually_is_the_company(question, company, expected):
+    from assistant.answering import neutral_question
+
+    assert neutral_question(question, company) == expected
+
+
+def test_objects_come_from_the_practice_clause_and_idioms_are_no_objects():
+    q = read_question("My 12 year old wants to sign up for the diet tools, does the company collect info from kids that age?")
+    assert q.practice == "collect" and "children" in q.topics and not {"diet", "tool", "sign"} & q.object_terms
+    q = read_question("does nyt pay any attention to do not track?")
+    assert q.practices == ["honor_dnt"] and "attent" not in q.object_terms and "pay" not in q.object_terms
+    q = read_question("do i have to pay the company to see or correct my data?")
+    assert "pay" in q.object_terms  # a cost question keeps its object
+    q = read_question("I live outside the US - does my data get processed in the United States?")
+    assert "abroad" in q.topics and "third_parties" not in q.topics
+
+
+def test_a_time_clause_before_a_yes_no_question_and_who_acts():
+    q = read_question("when I play games online does the company log stuff about my gameplay?")
+    assert q.yes_no and q.practice == "collect"
+    assert not read_question("When does the company delete my data?").yes_no
+    assert not read_question("will i get ads aimed at me based on my religion?").user_action
+    assert read_question("will i be able to delete my account?").user_action
+    assert read_question("can i stop the company from sharing my info with their other companies for marketing").practice == "opt_out"
+
+
+@pytest.mark.parametrize("sentence,practice,expected", [
+    ("The ads in our apps are not targeted to you based on your current GPS location.", "targeted_ads", "no"),
+    ("If at any time you prefer not to be included in our mailings, please notify us and we will honor your request.", "opt_out", "yes"),
+    ("When updating your personal information, we may ask you to verify your identity.", "correct", "yes"),
+    ("If we learn that we collected information from a child, we delete it.", "collect", "conditional"),
+    ("It may take up to 30 days to process your requests.", "retain", "absent"),
+])
+def test_polarity_of_everyday_phrasing(sentence, practice, expected):
+    p = BY_NAME[practice]
+    assert stance.read_polarity(sentence, p.stated, p.needs_data, inner_negation=not p.phrased_negatively)[0] == expected
+
+
+def test_a_request_that_they_not_share_is_an_opt_out_not_a_denial():
+    v = verdict("Can I stop the company from sharing my info with affiliates for marketing?",
+                "However, you can request that the company not share your personal information with our affiliates for marketing.")
+    assert v.stance == "yes"
+
+
+def test_a_change_without_notice_is_no_notice():
+    v = verdict("Will they warn me before they change their privacy policy?",
+                "We reserve the right to change this Policy at any time and without prior notice.")
+    assert v.stance == "no"
+
+
+FILLER = [f"Section {i} of this policy describes how we operate the service and how you can contact us." for i in range(8)]
+
+
+def test_an_object_named_under_a_negation_is_a_no():
+    v = verdict("will i get ads aimed at me based on my religion or health?",
+                "When showing you tailored ads, we will not associate an identifier from cookies with sensitive categories, such as those "
+                "based on race, religion, sexual orientation or health.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_a_denial_about_personal_information_covers_an_email_address():
+    v = verdict("Do they store my email in cookies?",
+                "We do not store Personal Information in any cookies on your computer.")
+    assert v.stance == "no"
