@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -66,22 +67,29 @@ def policy_target(root: Path, name: str) -> Target:
                   seg if seg.is_dir() else None)
 
 
+def _parse_names(values: list[str], normalise: Callable[[str], str], aliases: dict[str, str], known: Collection[str],
+                 what: str, choices: str, unique: bool) -> list[str]:
+    """Comma-separated names -> canonical names, in the given order; an unknown one is an InputError."""
+    out: list[str] = []
+    for value in values:
+        for raw in str(value).split(","):
+            name = normalise(raw.strip())
+            if not name:
+                continue
+            name = aliases.get(name, name)
+            if name not in known:
+                raise InputError(f"unknown {what} {raw.strip()!r} (choose from: {choices})")
+            if not unique or name not in out:
+                out.append(name)
+    return out
+
+
 def parse_inits(text: str | list[str] | None) -> list[str]:
     """'cn,pd,summary-cn' (or 1-4) -> canonical initialization names, in the given order."""
     if not text:
         return list(DEFAULT_INITS)
     parts = text if isinstance(text, list) else [text]
-    out: list[str] = []
-    for part in parts:
-        for raw in str(part).split(","):
-            name = raw.strip().lower()
-            if not name:
-                continue
-            name = INIT_ALIASES.get(name, name)
-            if name not in INITS:
-                raise InputError(f"unknown initialization {raw.strip()!r} (choose from: {', '.join(INITS)})")
-            if name not in out:
-                out.append(name)
+    out = _parse_names(parts, str.lower, INIT_ALIASES, INITS, "initialization", ", ".join(INITS), unique=True)
     if not out:
         raise InputError("no initialization given")
     return out
@@ -104,17 +112,8 @@ def parse_variants(text: str | None) -> list[str] | None:
 
 
 def parse_categories(values: list[str] | None) -> list[str]:
-    out: list[str] = []
-    for v in values or []:
-        for raw in v.split(","):
-            code = raw.strip().upper()
-            if not code:
-                continue
-            code = CATEGORY_ALIASES.get(code, code)
-            if code not in CATEGORY_NAMES:
-                raise InputError(f"unknown category {raw.strip()!r} (choose from: {', '.join(c for c in CATEGORY_NAMES if c != 'PR')})")
-            out.append(code)
-    return out
+    return _parse_names(values or [], str.upper, CATEGORY_ALIASES, CATEGORY_NAMES, "category",
+                        ", ".join(c for c in CATEGORY_NAMES if c != "PR"), unique=False)
 
 
 def spread(questions: list[BankQuestion], limit: int | None) -> list[BankQuestion]:
