@@ -50,6 +50,19 @@ def locations_from_mime(mime: object) -> list[str]:
     return out
 
 
+def accept_locations(event: QDragEnterEvent, enabled: bool = True) -> None:
+    """dragEnterEvent of a drop target for documents: accept a drag that carries files, folders or links."""
+    if enabled and locations_from_mime(event.mimeData()):
+        event.acceptProposedAction()
+
+
+def take_locations(event: QDropEvent) -> list[str]:
+    """dropEvent of a drop target for documents: accept the drop and return its files, folders and links."""
+    locs = locations_from_mime(event.mimeData())
+    event.acceptProposedAction()
+    return locs
+
+
 class AddBundleDialog(QDialog):
     """Collects :class:`SourceItem` rows, a company name and a bundle name; :meth:`result_spec` reads them."""
 
@@ -253,10 +266,8 @@ class AddBundleDialog(QDialog):
 
     # drag and drop ----------------------------------------------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt API
-        if locations_from_mime(event.mimeData()):
-            event.acceptProposedAction()
+        accept_locations(event)
 
     def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt API
-        for loc in locations_from_mime(event.mimeData()):
+        for loc in take_locations(event):
             self.add_location(loc)
-        event.acceptProposedAction()

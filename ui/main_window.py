@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import theme
-from .add_bundle_dialog import locations_from_mime
+from .add_bundle_dialog import accept_locations, take_locations
 from .backend import CiteTarget
 from .context import AppContext
 from .ops import cancel_job, run_op, show_progress
@@ -323,12 +323,10 @@ class MainWindow(QMainWindow):
 
     # drag and drop --------------------------------------------------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt API
-        if self.ctx.ready and locations_from_mime(event.mimeData()):
-            event.acceptProposedAction()
+        accept_locations(event, self.ctx.ready)
 
     def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt API
-        locs = locations_from_mime(event.mimeData())
-        event.acceptProposedAction()
+        locs = take_locations(event)
         if locs:
             self.tabs.setCurrentWidget(self.bundles_tab)
             QTimer.singleShot(0, lambda: self.bundles_tab.open_add_dialog(locs))

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import backend
-from ..add_bundle_dialog import AddBundleDialog, locations_from_mime
+from ..add_bundle_dialog import AddBundleDialog, accept_locations, take_locations
 from ..backend import KIND_LABELS, SourceItem
 from ..context import AppContext
 from ..ops import OpRunner
@@ -325,12 +325,10 @@ class BundlesTab(QWidget):
 
     # drag and drop ------------------------------------------------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt API
-        if self.ctx.ready and locations_from_mime(event.mimeData()):
-            event.acceptProposedAction()
+        accept_locations(event, self.ctx.ready)
 
     def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt API
-        locs = locations_from_mime(event.mimeData())
-        event.acceptProposedAction()
+        locs = take_locations(event)
         if locs:
             self.open_add_dialog(locs)
 
