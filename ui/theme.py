@@ -71,57 +71,70 @@ def colors() -> Colors:
     return DARK if dark else LIGHT
 
 
-def dark_palette() -> QPalette:
+_R = QPalette.ColorRole
+#: The dark scheme by palette role. Base is lighter than Window so Fusion's indicator outlines (Window, darker) stay
+#: visible in lists.
+DARK_ROLES: dict[QPalette.ColorRole, str] = {
+    _R.Window: "#1f2125",
+    _R.WindowText: "#e6e8eb",
+    _R.Base: "#2a2d33",
+    _R.AlternateBase: "#30343a",
+    _R.ToolTipBase: "#2d3036",
+    _R.ToolTipText: "#e6e8eb",
+    _R.PlaceholderText: "#8b929c",
+    _R.Text: "#e6e8eb",
+    _R.Button: "#2b2e33",
+    _R.ButtonText: "#e6e8eb",
+    _R.BrightText: "#ff6b6b",
+    _R.Link: "#8ab4ff",
+    _R.LinkVisited: "#b39dff",
+    _R.Highlight: "#3d6fd6",
+    _R.HighlightedText: "#ffffff",
+    _R.Light: "#3a3e44",
+    _R.Midlight: "#33363c",
+    _R.Mid: "#2a2d31",
+    _R.Dark: "#111214",
+    _R.Shadow: "#000000",
+}
+
+#: The light scheme by palette role.
+LIGHT_ROLES: dict[QPalette.ColorRole, str] = {
+    _R.Window: "#f4f5f7",
+    _R.WindowText: "#1d2127",
+    _R.Base: "#ffffff",
+    _R.AlternateBase: "#f0f2f5",
+    _R.ToolTipBase: "#ffffff",
+    _R.ToolTipText: "#1d2127",
+    _R.PlaceholderText: "#8a9099",
+    _R.Text: "#1d2127",
+    _R.Button: "#fbfbfc",
+    _R.ButtonText: "#1d2127",
+    _R.Link: "#1a56c4",
+    _R.Highlight: "#2f6fde",
+    _R.HighlightedText: "#ffffff",
+    _R.Light: "#ffffff",
+    _R.Midlight: "#e9ebef",
+    _R.Mid: "#c9cdd4",
+    _R.Dark: "#9aa0a8",
+}
+
+
+def _palette(roles: dict[QPalette.ColorRole, str], disabled: str) -> QPalette:
+    """A palette with ``roles``' colours in every group, and ``disabled`` for disabled text."""
     p = QPalette()
-    # Base is lighter than Window so Fusion's indicator outlines (Window, darker) stay visible in lists
-    window, base, alt, text = QColor("#1f2125"), QColor("#2a2d33"), QColor("#30343a"), QColor("#e6e8eb")
-    p.setColor(QPalette.ColorRole.Window, window)
-    p.setColor(QPalette.ColorRole.WindowText, text)
-    p.setColor(QPalette.ColorRole.Base, base)
-    p.setColor(QPalette.ColorRole.AlternateBase, alt)
-    p.setColor(QPalette.ColorRole.ToolTipBase, QColor("#2d3036"))
-    p.setColor(QPalette.ColorRole.ToolTipText, text)
-    p.setColor(QPalette.ColorRole.PlaceholderText, QColor("#8b929c"))
-    p.setColor(QPalette.ColorRole.Text, text)
-    p.setColor(QPalette.ColorRole.Button, QColor("#2b2e33"))
-    p.setColor(QPalette.ColorRole.ButtonText, text)
-    p.setColor(QPalette.ColorRole.BrightText, QColor("#ff6b6b"))
-    p.setColor(QPalette.ColorRole.Link, QColor("#8ab4ff"))
-    p.setColor(QPalette.ColorRole.LinkVisited, QColor("#b39dff"))
-    p.setColor(QPalette.ColorRole.Highlight, QColor("#3d6fd6"))
-    p.setColor(QPalette.ColorRole.HighlightedText, QColor("#ffffff"))
-    p.setColor(QPalette.ColorRole.Light, QColor("#3a3e44"))
-    p.setColor(QPalette.ColorRole.Midlight, QColor("#33363c"))
-    p.setColor(QPalette.ColorRole.Mid, QColor("#2a2d31"))
-    p.setColor(QPalette.ColorRole.Dark, QColor("#111214"))
-    p.setColor(QPalette.ColorRole.Shadow, QColor("#000000"))
-    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.WindowText, QPalette.ColorRole.ButtonText):
-        p.setColor(QPalette.ColorGroup.Disabled, role, QColor("#6d737c"))
+    for role, colour in roles.items():
+        p.setColor(role, QColor(colour))
+    for role in (_R.Text, _R.WindowText, _R.ButtonText):
+        p.setColor(QPalette.ColorGroup.Disabled, role, QColor(disabled))
     return p
+
+
+def dark_palette() -> QPalette:
+    return _palette(DARK_ROLES, "#6d737c")
 
 
 def light_palette() -> QPalette:
-    p = QPalette()
-    p.setColor(QPalette.ColorRole.Window, QColor("#f4f5f7"))
-    p.setColor(QPalette.ColorRole.WindowText, QColor("#1d2127"))
-    p.setColor(QPalette.ColorRole.Base, QColor("#ffffff"))
-    p.setColor(QPalette.ColorRole.AlternateBase, QColor("#f0f2f5"))
-    p.setColor(QPalette.ColorRole.ToolTipBase, QColor("#ffffff"))
-    p.setColor(QPalette.ColorRole.ToolTipText, QColor("#1d2127"))
-    p.setColor(QPalette.ColorRole.PlaceholderText, QColor("#8a9099"))
-    p.setColor(QPalette.ColorRole.Text, QColor("#1d2127"))
-    p.setColor(QPalette.ColorRole.Button, QColor("#fbfbfc"))
-    p.setColor(QPalette.ColorRole.ButtonText, QColor("#1d2127"))
-    p.setColor(QPalette.ColorRole.Link, QColor("#1a56c4"))
-    p.setColor(QPalette.ColorRole.Highlight, QColor("#2f6fde"))
-    p.setColor(QPalette.ColorRole.HighlightedText, QColor("#ffffff"))
-    p.setColor(QPalette.ColorRole.Light, QColor("#ffffff"))
-    p.setColor(QPalette.ColorRole.Midlight, QColor("#e9ebef"))
-    p.setColor(QPalette.ColorRole.Mid, QColor("#c9cdd4"))
-    p.setColor(QPalette.ColorRole.Dark, QColor("#9aa0a8"))
-    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.WindowText, QPalette.ColorRole.ButtonText):
-        p.setColor(QPalette.ColorGroup.Disabled, role, QColor("#9aa0a8"))
-    return p
+    return _palette(LIGHT_ROLES, "#9aa0a8")
 
 
 def apply(app: QApplication, dark: bool | None = None) -> bool:

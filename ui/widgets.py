@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSplitter,
+    QTabWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -265,6 +266,15 @@ def size_columns(split: QSplitter, stretches: list[int], sizes: list[int]) -> No
     for i, f in enumerate(stretches):
         split.setStretchFactor(i, f)
     split.setSizes(sizes)
+
+
+def tab_page(tabs: QTabWidget, label: str) -> QVBoxLayout:
+    """A new page at the end of ``tabs``: a margin-less column a little below the tab bar; returns its layout."""
+    page = QWidget()
+    layout = QVBoxLayout(page)
+    layout.setContentsMargins(0, 4, 0, 0)
+    tabs.addTab(page, label)
+    return layout
 
 
 def heading_label(text: str, scale: float = 1.25, bold: bool = True) -> QLabel:

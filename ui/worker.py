@@ -153,18 +153,13 @@ class JobQueue(QObject):
         job = Job(fn, name)
         job.display = display
         s = job.signals
-        if on_started:
-            s.started.connect(on_started)
-        if on_progress:
-            s.progress.connect(on_progress)
-        if on_partial:
-            s.partial.connect(on_partial)
-        if on_finished:
-            s.finished.connect(on_finished)
-        if on_error:
-            s.errored.connect(on_error)
-        if on_cancelled:
-            s.cancelled.connect(on_cancelled)
+        callbacks: list[tuple[Any, Callable[..., None] | None]] = [
+            (s.started, on_started), (s.progress, on_progress), (s.partial, on_partial),
+            (s.finished, on_finished), (s.errored, on_error), (s.cancelled, on_cancelled),
+        ]
+        for signal, callback in callbacks:
+            if callback:
+                signal.connect(callback)
         s.started.connect(lambda: self.job_started.emit(job))
         for sig in (s.finished, s.errored, s.cancelled):
             sig.connect(lambda *_: self._ended(job))

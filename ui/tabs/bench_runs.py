@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from ..context import AppContext
 from ..ops import run_op
-from ..widgets import Banner, heading_label, muted_label, summary_label
+from ..widgets import Banner, heading_label, muted_label, summary_label, tab_page
 from ..worker import Job
 
 METRIC_COLS = ("relevance", "accuracy", "clarity", "completeness", "reference")
@@ -171,9 +171,7 @@ class RunsView(QWidget):
         self.summary = summary_label("No results yet: choose the options on the left and press Start.")
         rl.addWidget(self.summary)
         self.result_tabs = QTabWidget()
-        table_page = QWidget()
-        tl = QVBoxLayout(table_page)
-        tl.setContentsMargins(0, 4, 0, 0)
+        tl = tab_page(self.result_tabs, "&Answers")
         self.filter = QLineEdit()
         self.filter.setPlaceholderText("Filter answers (question, policy, category…)")
         self.filter.setClearButtonEnabled(True)
@@ -197,7 +195,6 @@ class RunsView(QWidget):
         self.table.doubleClicked.connect(lambda idx: self.open_answer(idx.row()))
         self.table.activated.connect(lambda idx: self.open_answer(idx.row()))
         tl.addWidget(self.table, 1)
-        self.result_tabs.addTab(table_page, "&Answers")
         self.charts_scroll = QScrollArea()
         self.charts_scroll.setWidgetResizable(True)
         self.charts_page = QWidget()

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from assistant.compose import BADGES
 
 from .. import theme
-from ..widgets import heading_label, muted_label, summary_label
+from ..widgets import heading_label, muted_label, summary_label, tab_page
 
 #: The headline figures, in the order shown, with what each one measures.
 FIGURES = {
@@ -237,9 +237,7 @@ class StanceResults(QWidget):
         self.summary = summary_label("No stance run yet: choose the truth file and the policy folders on the left and press Start.")
         lay.addWidget(self.summary)
         self.tabs = QTabWidget()
-        page = QWidget()
-        pl = QVBoxLayout(page)
-        pl.setContentsMargins(0, 4, 0, 0)
+        pl = tab_page(self.tabs, "Verd&icts")
         pl.addWidget(heading_label("Headline figures", 1.05))
         self.figures = self._table(["Figure", "All questions", "Without the ambiguous ones"], "Headline figures")
         pl.addWidget(self.figures)
@@ -247,7 +245,6 @@ class StanceResults(QWidget):
         self.confusion = self._table([], "Confusion matrix: truth by verdict")
         pl.addWidget(self.confusion)
         pl.addStretch(1)
-        self.tabs.addTab(page, "Verd&icts")
         self.rows = self._table(list(ROW_COLUMNS), "Scored questions")
         self.rows.setSortingEnabled(True)
         self.rows.setToolTip("Hover a verdict for the answer the assistant gave")
