@@ -87,7 +87,8 @@ class BenchmarkTab(QWidget):
         self.cancel_btn.setEnabled(False)
         sl.addWidget(self.progress)
         sl.addStretch(1)
-        setup_scroll.setMinimumWidth(setup.minimumSizeHint().width() + setup_scroll.verticalScrollBar().sizeHint().width() + 4)
+        self._setup, self._setup_scroll = setup, setup_scroll
+        self._fit_setup()
         split.addWidget(setup_scroll)
 
         self.results_col = pane(split)
@@ -228,6 +229,12 @@ class BenchmarkTab(QWidget):
         if options is self.genai_options:
             self.genai_options.set_suite(suite, self._no_model())
         self._update_plan()
+        self._fit_setup()
+
+    def _fit_setup(self) -> None:
+        """The setup pane as wide as the suite form now shown (measured after the form is made visible, not before)."""
+        scroll = self._setup_scroll
+        scroll.setMinimumWidth(self._setup.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width() + 4)
 
     def _no_model(self) -> bool:
         return self.ctx.model_status.get("mode") == "extractive"
