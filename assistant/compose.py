@@ -10,7 +10,7 @@ import re
 
 from .intent import BY_NAME, PRACTICES, TOPICS, Intent
 from .models import Evidence, Finding, Verdict
-from .stance import read_polarity
+from .polarity import read_polarity
 from .text import CITE, tokenize
 
 #: Badge text of each stance, as the UI and reports show it.

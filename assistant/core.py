@@ -3,29 +3,29 @@
 from __future__ import annotations
 
 import hashlib
-import json
 import threading
 import time
 from collections.abc import Callable, Generator
 from pathlib import Path
 from typing import Any, TypeVar
 
-from . import answering, practices, stance
+from . import answering, asking
+from .asking import Event
 from .config import Settings, load_settings, save_settings
-from .embeddings import DIMENSIONS, Embedder, TextEmbedder
+from .embeddings import Embedder, TextEmbedder
 from .errors import AssistantError, Cancelled, InputError, ModelError
-from .index import PassageTable, VectorStore, build_bm25
+from .index import PassageTable, VectorStore, bundle_table, plain_text_table
 from .ingest import IngestResult, ingest
 from .intent import read_question
 from .llm import LocalModel, gpu_offload_available
-from .models import Answer, Bundle, Citation, Conversation, Document, Evidence, Message, Progress, Section, Summary, Token, Verdict
+from .models import Answer, Bundle, Citation, Conversation, Document, Evidence, Message, Progress, Section, Summary, Verdict
 from .paths import data_dir, ensure_writable
+from .question import check_question, decide
 from .retrieval import DEFAULT_PARAMS, RetrievalParams, score, select_evidence, top_passages
 from .storage import Store
 
 T = TypeVar("T")
 TEXT_TABLES_KEPT = 16  # transient tables (summaries, segmented policies) kept by Assistant.text_table
-Event = Token | Progress
 
 
 def drain(gen: Generator[Any, None, T], on_event: Callable[[Any], None] | None = None) -> T:
@@ -175,28 +175,14 @@ class Assistant:
     # retrieval ---------------------------------------------------------------
     def table(self, bundle: Bundle) -> PassageTable:
         """The bundle's passages with vectors and BM25, cached until the bundle changes."""
-        import numpy as np
-
         assert bundle.id is not None
         with self._lock:
             cached = self._tables.get(bundle.id)
             if cached is not None and cached.version == bundle.updated:
                 return cached
-            rows = self.store.passage_rows(bundle.id)
-            for r in rows:
-                path = json.loads(r.pop("heading_path"))
-                r["heading"] = " › ".join(path)
+            records = self.store.passage_rows(bundle.id)
             ids, matrix = self.vectors.all_vectors(bundle.id)
-            pos = {pid: i for i, pid in enumerate(ids)}
-            dim = matrix.shape[1] if len(ids) else DIMENSIONS
-            vecs = np.zeros((len(rows), dim), dtype="float32")
-            for i, r in enumerate(rows):
-                j = pos.get(r["id"])
-                if j is not None:
-                    vecs[i] = matrix[j]
-            bm25 = build_bm25([f"{r['heading']} {r['text']}" for r in rows]) if rows else None
-            table = PassageTable(rows=rows, vectors=vecs, bm25=bm25, version=bundle.updated,
-                                 practices=practices.probabilities(vecs) if rows else None)
+            table = bundle_table(records, ids, matrix, bundle.updated)
             self._tables[bundle.id] = table
             return table
 
@@ -210,7 +196,7 @@ class Assistant:
 
     def search(self, name: str, query: str, k: int = 8) -> list[Evidence]:
         """The k passages of a bundle that best match a query."""
-        query = answering.check_question(query)
+        query = check_question(query)
         bundle = self.store.get_bundle(name)
         table = self.table(bundle)
         if table.size == 0:
@@ -222,7 +208,7 @@ class Assistant:
     def ask(self, name: str, question: str, cancel: threading.Event | None = None, conversation_id: int | None = None,
             use_model: bool = True) -> Generator[Event, None, Answer]:
         """Answer a question about a bundle; yields raw tokens while the model writes, returns the checked answer."""
-        question = answering.check_question(question)
+        question = check_question(question)
         bundle = self.store.get_bundle(name)
         table = self.table(bundle)
         if table.size == 0:
@@ -236,12 +222,12 @@ class Assistant:
     def ask_over_text(self, label: str, text: str, question: str, company: str, cancel: threading.Event | None = None,
                       use_model: bool = True) -> Generator[Event, None, Answer]:
         """Answer from a given text (e.g. a summary) instead of a bundle; citations are ``LABEL ¶n``."""
-        question = answering.check_question(question)
+        question = check_question(question)
         table = self.text_table(label, text)
         if table.size == 0:
             raise InputError(f"the {label} text is empty")
         return (yield from self._answer(table, question, company, text.lower() + " " + company.lower(), cancel, use_model,
-                                        _citations_from_evidence))
+                                        asking.citations_from_evidence))
 
     def text_table(self, label: str, text: str) -> PassageTable:
         """A transient passage table over a plain text (paragraphs become ``LABEL ¶n`` sections).
@@ -255,52 +241,18 @@ class Assistant:
             if cached is not None:
                 self._text_tables[key] = cached  # most recently used last
                 return cached
-        table = self._build_text_table(label, text)
+        table = plain_text_table(label, text, self.embedder.embed_array)
         with self._lock:
             self._text_tables[key] = table
             while len(self._text_tables) > TEXT_TABLES_KEPT:
                 self._text_tables.pop(next(iter(self._text_tables)))
         return table
 
-    def _build_text_table(self, label: str, text: str) -> PassageTable:
-        from .sectioning import make_passages
-
-        sections: list[Section] = []
-        pos = 0
-        for line in text.split("\n"):
-            start = text.find(line, pos)
-            pos = start + len(line)
-            if line.strip():
-                lead = len(line) - len(line.lstrip())
-                n = len(sections) + 1
-                sections.append(Section(f"{label} ¶{n}", [label, f"paragraph {n}"], line.strip(), start + lead, pos, None, n - 1))
-        rows: list[dict[str, Any]] = []
-        for si, sec in enumerate(sections):
-            for p in make_passages(text, sec, len(rows)):
-                rows.append({"id": f"{label}-{p.ordinal}", "text": p.text, "start": p.start, "end": p.end, "cite_id": p.cite_id,
-                             "ordinal": p.ordinal, "section_id": si, "document_id": None, "document": label,
-                             "document_kind": "other", "heading": sec.heading, "page": None})
-        import numpy as np
-
-        vecs = self.embedder.embed_array([r["text"] for r in rows]) if rows else np.zeros((0, DIMENSIONS), dtype="float32")
-        return PassageTable(rows=rows, vectors=vecs, bm25=build_bm25([r["text"] for r in rows]) if rows else None, version="",
-                            practices=practices.probabilities(vecs) if rows else None)
-
     def ask_closed_book(self, company: str, question: str, cancel: threading.Event | None = None) -> Generator[Event, None, Answer]:
         """What the model says with no documents at all (GenAIPABench's company-name-only initialization)."""
-        question = answering.check_question(question)
+        question = check_question(question)
         model = self.require_model()
-        started = time.perf_counter()
-        timings: dict[str, float] = {"retrieve_s": 0.0}
-        prompt = f"Questions and answers about the privacy policy of {company}.\n\nQuestion: {question}\nAnswer:"
-        stream = (model.stream_chat([{"role": "user", "content": f"About {company}'s privacy policy: {question}"}],
-                                    self._settings.max_answer_tokens, cancel)
-                  if model.info.chat_template else model.stream(prompt, self._settings.max_answer_tokens, ["\n", "Question:"], cancel))
-        raw = yield from answering.relay_tokens(stream, started, timings)
-        text = answering.clean_model_text(raw) or "(no answer)"
-        timings["total_s"] = time.perf_counter() - started
-        return Answer(question, text, True, [], [], model.info.name, mode="closed_book", status="answered", timings=timings,
-                      raw_model_text=raw)
+        return (yield from asking.closed_book(model, company, question, self._settings.max_answer_tokens, cancel))
 
     def summarize_company(self, company: str, cancel: threading.Event | None = None) -> Generator[Event, None, str]:
         """A summary of a company's privacy practices from the model's own knowledge (no documents)."""
@@ -312,45 +264,10 @@ class Assistant:
         return "\n\n".join(parts)
 
     def _answer(self, table: PassageTable, question: str, company: str, corpus_lower: str, cancel: threading.Event | None,
-                use_model: bool, cite: Callable[[list[str], list[Evidence]], list[Citation]]) -> Generator[Event, None, Answer]:
-        t_load = time.perf_counter()
-        self.embedder.load()  # outside the timed part
-        model = self.model() if use_model else None
-        load_s = time.perf_counter() - t_load
-        started = time.perf_counter()
-        yield Progress("retrieve", "finding the relevant sections")
-        probe = answering.neutral_question(question, company)
-        qvec = self.embedder.embed([probe])[0]
-        scored = score(table, probe, qvec, self.params)
-        evidence = select_evidence(table, scored, self._settings.evidence_words, 5, self.params)
-        best_dense = float(scored.dense.max()) if len(scored.dense) else 0.0
-        decision = answering.decide(probe, evidence, best_dense, foreign_names=answering.foreign_entities(question, corpus_lower, company),
-                                    company=company)
-        intent = read_question(probe)
-        verdict = stance.decide(table, scored, intent, decision, qvec, self.embedder.embed_array, company)
-        evidence = stance.with_support(table, scored, verdict, evidence, self._settings.evidence_words)
-        timings = {"retrieve_s": time.perf_counter() - started, "load_s": load_s}
-        if verdict.stance in ("not_stated", "not_applicable"):
-            related = list({e.cite_id: e for e in reversed(top_passages(table, scored, 12))}.values())[::-1][:3]
-            timings["first_token_s"] = time.perf_counter() - started
-            timings["total_s"] = time.perf_counter() - started
-            status = "not_applicable" if verdict.stance == "not_applicable" else "silent"
-            decision = answering.Decision(False, status, decision.best_dense, decision.coverage, verdict.reason)
-            return Answer(question, answering.abstain_text(decision, company, related), False, [], evidence,
-                          model.info.name if model else "extractive", mode="abstain", status=status,
-                          related=related, timings=timings, verdict=verdict)
-        if cancel is not None and cancel.is_set():
-            raise Cancelled("question cancelled")
-        yield Progress("generate", "writing the answer" if model else "quoting the policy (no model loaded)")
-        draft = yield from answering.generate(question, intent, verdict, evidence, model, company, self._settings.max_answer_tokens,
-                                              started, timings, cancel, self.embedder.embed_array)
-        if cancel is not None and cancel.is_set():
-            raise Cancelled("question cancelled")
-        citations = cite(draft.cited, evidence)
-        text = answering.strip_unchecked(draft.text, {c.cite_id for c in citations})
-        timings["total_s"] = time.perf_counter() - started
-        return Answer(question, text, True, citations, evidence, model.info.name if model and draft.mode != "extractive" else "extractive",
-                      mode=draft.mode, status="answered", timings=timings, raw_model_text=draft.raw, verdict=verdict)
+                use_model: bool, cite: asking.Cite) -> Generator[Event, None, Answer]:
+        return (yield from asking.answer(table, question, company, corpus_lower, embedder=self.embedder,
+                                         load_model=self.model if use_model else lambda: None, settings=self._settings,
+                                         params=self.params, cite=cite, cancel=cancel))
 
     def ask_sync(self, name: str, question: str, **kwargs: Any) -> Answer:
         """:meth:`ask` without streaming."""
@@ -361,22 +278,7 @@ class Assistant:
 
     def _citations(self, bundle: Bundle, ids: list[str], evidence: list[Evidence]) -> list[Citation]:
         """The citations an answer uses, each checked against the evidence it was given."""
-        allowed: dict[str, list[Evidence]] = {}
-        for e in evidence:
-            allowed.setdefault(e.cite_id, []).append(e)
-        out: list[Citation] = []
-        for cid in dict.fromkeys(ids):
-            items = allowed.get(cid)
-            if not items:
-                continue
-            full = self.store.citation_for(bundle.id or 0, cid)
-            if full is None:
-                continue
-            items = sorted(items, key=lambda e: e.start)
-            full.text = " … ".join(e.text for e in items)
-            full.start, full.end = items[0].start, items[-1].end
-            out.append(full)
-        return out
+        return asking.stored_citations(self.store, bundle.id or 0, ids, evidence)
 
     # summaries ---------------------------------------------------------------
     def summarize(self, name: str, cancel: threading.Event | None = None, use_model: bool = True) -> Generator[Event, None, Summary]:
@@ -398,7 +300,7 @@ class Assistant:
             scored = score(table, query, qvec, self.params)
             evidence = select_evidence(table, scored, 90, 2, self.params)
             best = float(scored.dense.max()) if len(scored.dense) else 0.0
-            decision = answering.decide(query, evidence, best)
+            decision = decide(query, evidence, best)
             if not decision.answerable:
                 lines.append(f"- {topic}: not addressed.")
                 continue
@@ -458,17 +360,6 @@ class Assistant:
 
     def close(self) -> None:
         self.store.close()
-
-
-def _citations_from_evidence(ids: list[str], evidence: list[Evidence]) -> list[Citation]:
-    """Citations of a text answer, built from the evidence items they name."""
-    out: list[Citation] = []
-    for cid in dict.fromkeys(ids):
-        items = sorted((e for e in evidence if e.cite_id == cid), key=lambda e: e.start)
-        if items:
-            out.append(Citation(cid, items[0].document, items[0].heading, " … ".join(e.text for e in items), None,
-                                items[0].start, items[-1].end, None))
-    return out
 
 
 __all__ = ["Assistant", "AssistantError", "drain"]

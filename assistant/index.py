@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from . import practices
 from .embeddings import DIMENSIONS
 from .errors import StorageError
+from .models import PassageRow, Section
 from .text import tokenize
 
 
@@ -80,7 +83,7 @@ class VectorStore:
 class PassageTable:
     """A bundle's passages in reading order, with vectors and a BM25 index."""
 
-    rows: list[dict[str, Any]]
+    rows: list[PassageRow]
     vectors: Any  # numpy (n, d), aligned with rows
     bm25: Any
     version: str
@@ -90,6 +93,47 @@ class PassageTable:
     @property
     def size(self) -> int:
         return len(self.rows)
+
+
+def bundle_table(records: list[dict[str, Any]], ids: list[str], matrix: Any, version: str) -> PassageTable:
+    """A bundle's table from its stored passages (``Store.passage_rows``) and its vectors (a passage without one gets zeros)."""
+    import numpy as np
+
+    rows = [PassageRow.from_record(r) for r in records]
+    pos = {pid: i for i, pid in enumerate(ids)}
+    dim = matrix.shape[1] if len(ids) else DIMENSIONS
+    vecs = np.zeros((len(rows), dim), dtype="float32")
+    for i, r in enumerate(rows):
+        j = pos.get(r.id)
+        if j is not None:
+            vecs[i] = matrix[j]
+    bm25 = build_bm25([f"{r.heading} {r.text}" for r in rows]) if rows else None
+    return PassageTable(rows=rows, vectors=vecs, bm25=bm25, version=version, practices=practices.probabilities(vecs) if rows else None)
+
+
+def plain_text_table(label: str, text: str, embed_array: Callable[[list[str]], Any]) -> PassageTable:
+    """A table over a plain text: each non-empty line is a section ``LABEL ¶n``, cut into passages and embedded."""
+    import numpy as np
+
+    from .sectioning import make_passages
+
+    sections: list[Section] = []
+    pos = 0
+    for line in text.split("\n"):
+        start = text.find(line, pos)
+        pos = start + len(line)
+        if line.strip():
+            lead = len(line) - len(line.lstrip())
+            n = len(sections) + 1
+            sections.append(Section(f"{label} ¶{n}", [label, f"paragraph {n}"], line.strip(), start + lead, pos, None, n - 1))
+    rows: list[PassageRow] = []
+    for si, sec in enumerate(sections):
+        for p in make_passages(text, sec, len(rows)):
+            rows.append(PassageRow(id=f"{label}-{p.ordinal}", text=p.text, start=p.start, end=p.end, cite_id=p.cite_id, ordinal=p.ordinal,
+                                   section_id=si, document_id=None, document=label, document_kind="other", heading=sec.heading, page=None))
+    vecs = embed_array([r.text for r in rows]) if rows else np.zeros((0, DIMENSIONS), dtype="float32")
+    return PassageTable(rows=rows, vectors=vecs, bm25=build_bm25([r.text for r in rows]) if rows else None, version="",
+                        practices=practices.probabilities(vecs) if rows else None)
 
 
 def build_bm25(texts: list[str]) -> Any:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -84,6 +85,31 @@ class Passage:
     cite_id: str
     ordinal: int = 0
     id: str = ""
+
+
+@dataclass(frozen=True)
+class PassageRow:
+    """A passage as retrieval reads it: its text, where it lies, and its section and document context."""
+
+    id: str
+    text: str
+    start: int
+    end: int
+    cite_id: str
+    ordinal: int
+    section_id: int
+    document_id: int | None
+    document: str
+    document_kind: str
+    heading: str  # the section's heading path, joined with " › "
+    page: int | None = None
+
+    @classmethod
+    def from_record(cls, r: dict[str, Any]) -> PassageRow:
+        """A row of ``Store.passage_rows`` (its ``heading_path`` a JSON list)."""
+        return cls(id=r["id"], text=r["text"], start=r["start"], end=r["end"], cite_id=r["cite_id"], ordinal=r["ordinal"],
+                   section_id=r["section_id"], document_id=r["document_id"], document=r["document"], document_kind=r["document_kind"],
+                   heading=" › ".join(json.loads(r["heading_path"])), page=r["page"])
 
 
 @dataclass

@@ -104,7 +104,7 @@ def score(table: PassageTable, question: str, qvec: Any, params: RetrievalParams
         q2 /= float(np.linalg.norm(q2)) or 1.0
         fused = params.dense_weight * _rank_scores(table.vectors @ q2, params.rrf_k) + bm_part + practice_part
     if params.context_weight and n > 1:
-        sec = np.array([r["section_id"] for r in table.rows])
+        sec = np.array([r.section_id for r in table.rows])
         left = np.concatenate([[0.0], fused[:-1]]) * np.concatenate([[False], sec[1:] == sec[:-1]])
         right = np.concatenate([fused[1:], [0.0]]) * np.concatenate([sec[:-1] == sec[1:], [False]])
         fused = fused + params.context_weight * np.maximum(left, right)
@@ -121,7 +121,7 @@ def select_evidence(table: PassageTable, scored: Scored, budget_words: int, max_
 
     if table.size == 0:
         return []
-    words = np.array([max(_words(r["text"]), 1) for r in table.rows], dtype="float32")
+    words = np.array([max(_words(r.text), 1) for r in table.rows], dtype="float32")
     value = scored.fused / np.power(words, params.length_alpha) if params.length_alpha else scored.fused.copy()
     candidates = [int(i) for i in np.argsort(-value, kind="stable")[: params.candidates]]
     chosen: list[int] = []
@@ -129,7 +129,7 @@ def select_evidence(table: PassageTable, scored: Scored, budget_words: int, max_
     used = 0
     while candidates:
         if params.section_penalty:
-            best = max(candidates, key=lambda i: value[i] * (1 - params.section_penalty) ** per_section.get(table.rows[i]["section_id"], 0))
+            best = max(candidates, key=lambda i: value[i] * (1 - params.section_penalty) ** per_section.get(table.rows[i].section_id, 0))
         else:
             best = candidates[0]
         candidates.remove(best)
@@ -137,7 +137,7 @@ def select_evidence(table: PassageTable, scored: Scored, budget_words: int, max_
         if used + w > budget_words:
             continue
         chosen.append(best)
-        per_section[table.rows[best]["section_id"]] = per_section.get(table.rows[best]["section_id"], 0) + 1
+        per_section[table.rows[best].section_id] = per_section.get(table.rows[best].section_id, 0) + 1
         used += w
         if used >= budget_words - 5 or len(chosen) >= max_items * 2:
             break
@@ -148,7 +148,7 @@ def group_evidence(table: PassageTable, chosen: list[int], scored: Scored) -> li
     """Merge adjacent chosen passages of the same section; order items by best score."""
     groups: list[list[int]] = []
     for i in sorted(chosen):
-        if groups and groups[-1][-1] == i - 1 and table.rows[i]["section_id"] == table.rows[i - 1]["section_id"]:
+        if groups and groups[-1][-1] == i - 1 and table.rows[i].section_id == table.rows[i - 1].section_id:
             groups[-1].append(i)
         else:
             groups.append([i])
@@ -158,17 +158,17 @@ def group_evidence(table: PassageTable, chosen: list[int], scored: Scored) -> li
         first = rows[0]
         best = max(float(scored.fused[i]) for i in g)
         items.append(Evidence(
-            passage_id=first["id"],
-            cite_id=first["cite_id"],
-            document=first["document"],
-            document_kind=first["document_kind"],
-            heading=first["heading"],
-            text=" ".join(r["text"] for r in rows),
+            passage_id=first.id,
+            cite_id=first.cite_id,
+            document=first.document,
+            document_kind=first.document_kind,
+            heading=first.heading,
+            text=" ".join(r.text for r in rows),
             score=best,
-            start=first["start"],
-            end=rows[-1]["end"],
-            document_id=first["document_id"],
-            page=first["page"],
+            start=first.start,
+            end=rows[-1].end,
+            document_id=first.document_id,
+            page=first.page,
         ))
     items.sort(key=lambda e: -e.score)
     return items

@@ -3,8 +3,8 @@
 Every sentence of the bundle that states the question's practice (its verb, on personal data,
 about the question's topics) is read for polarity ("we do not sell" → no; "we may share" → yes,
 the policy reserves the right), for conditions ("if we learn that we collected…" decides
-nothing) and for exceptions ("except with service providers"). Conflicting sentences are
-resolved by how closely each speaks to the question. The language model never decides this.
+nothing) and for exceptions ("except with service providers"), by :mod:`polarity`. Conflicting
+sentences are resolved by how closely each speaks to the question. The language model never decides this.
 """
 
 from __future__ import annotations
@@ -17,62 +17,24 @@ from typing import Any
 
 from .intent import BY_NAME, OWN_TOPICS, TOPICS, Intent, read_question
 from .models import Finding, Verdict
+from .polarity import (
+    ALL_DATA,
+    BUSINESS_TRANSFER,
+    PERIOD,
+    RESTRICTION,
+    SCOPED,
+    UNIVERSAL_PARTY,
+    USER_DENIED,
+    USER_SUBJECT,
+    WITHOUT_NOTICE,
+    masked,
+    object_denied,
+    read_polarity,
+)
 from .text import split_sentences, tokenize
 
-#: Phrases whose "not" negates nothing (names of signals and links, stock phrases).
-_MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"[\"“']?\b(?:Do[- ]Not[- ]Track|DO NOT TRACK|do[- ]not[- ]track(?=[\"”']|\s*\(|\s+(?:signals?|requests?|settings?|preferences?|"
-                r"mechanisms?|browser|features?|options?|standards?|headers?|law)))[\"”']?"), "DNT-signal"),
-    (re.compile(r"[\"“']?\bdo not (?:sell|share)(?: or (?:sell|share))? my(?: personal)?(?: info\w*| data)?[\"”']?", re.I), "DNS-link"),
-    (re.compile(r"\b(?:but )?not limited to\b|\bwhether or not\b|\bnot only\b|\bno matter\b|\bno later than\b|\bnot later than\b", re.I), " "),
-    (re.compile(r"\b(?:non|im)-?precise\b", re.I), "coarse"),
-)
-_NEGATOR = re.compile(
-    r"\b(not|never|no|none|nor|neither|cannot|can't|cant|don't|dont|doesn't|doesnt|won't|wont|isn't|isnt|aren't|arent|didn't|didnt|"
-    r"shan't|wouldn't|wouldnt|refrain\w*|prohibit\w*|unable)\b", re.I)
-#: What follows "if"/"when" in a condition on the user's own choice: "if you…", "if at any time you…", "when updating your…".
-_YOUR_CHOICE = r"(?: (?:at any time|ever|at some point|later|in the future),?)? (?:you|your)\b| \w+ing (?:your|you)\b"
-#: Conditions that make a statement hypothetical ("if we learn that…"); a condition on the user's own choice
-#: ("if you enable location services, we collect…") states the practice and is not one of them.
-_CONDITION = re.compile(r"\b(if|unless|in the event|in case|whether|should|once|when|whenever)\b(?!" + _YOUR_CHOICE + ")|"
-                        r"\b(reassess|re-?evaluate|evaluate|consider|revisit)\w* (how|whether)\b", re.I)
-_BOUNDARY = re.compile(r"[,;:()–—]|\b(but|however|although|though|except|unless|because|which|while|whereas|and we|so that|in order)\b", re.I)
-#: Boundaries a negation does not reach across (commas do not stop it: "we do not sell, trade, or transfer…").
-_STRONG_BOUNDARY = re.compile(r"[;:()–—]|\b(but|however|although|though|except|unless|because|which|while|whereas|so that|in order|if|when)\b", re.I)
-_EXCEPTION = re.compile(
-    r"\b(except(?: as| for| that| when| where| in| to)?|unless|other than|with the exception|without (?:your |their )?(?:prior |express |explicit )?"
-    r"(?:consent|permission)|apart from|save for|however|but may|but we may)\b.*", re.I)
-_BUSINESS_TRANSFER = re.compile(
-    r"\b(merg\w*|acqui\w*|bankrupt\w*|insolven\w*|reorgani[sz]\w*|divest\w*|successor|change of control|assets|sale of (all|some|part|the|our|a) "
-    r"(business|company|assets)|buyer|purchaser)\b", re.I)
-_DATA_OBJECT = re.compile(
-    r"\b(information|info|data|details|content|identif\w*|personal|profiles?|e-?mail address\w*|names?|photos?|records?|it|them|this|such|"
-    r"anything|lists?|files?|addresses|history|ip address\w*|location|identifiers?|messages?|cookies?|logs?|accounts?|backups?|"
-    r"copies|posts?|searches|queries|numbers?)\b", re.I)
-_RESTRICTION = re.compile(
-    r"\bnot (?:\w+ )?(directed|intended|aimed|designed|targeted|meant|marketed)\b|\b(?:may|must|can|should) not (use|create|register|sign up|access|join|"
-    r"open|provide|submit|send|give|post)\b|\bmust be (at least|over|older)\b|\bnot (allowed|permitted) to\b|\bonly (for|to) (persons|people|individuals|users) (over|aged|at least)\b",
-    re.I)
-_PERIOD = re.compile(
-    r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|twenty|thirty|sixty|ninety)[- ](days?|weeks?|months?|years?)\b|"
-    r"\bas long as\b|\b(for|during) the (duration|life|lifetime|term)\b|\buntil\b|\bindefinitely\b|\bno longer (necessary|needed|required)\b|"
-    r"\b(as|where) (necessary|needed|required)\b|\b(reasonable|limited|certain) (period|time)\b|\bperiod of time\b|\bretention period\w*\b|"
-    r"\bafter (you|your|the|an|it|they)\b.{0,40}\b(delete\w*|clos\w*|terminat\w*|deactivat\w*)|\bthereafter\b", re.I)
-_USER_SUBJECT = re.compile(
-    r"\byou (can|may|have|are able|will be able|could|might|also|should|simply)\b|\b(give|gives|offer|offers|provide|provides) you (ways?|the (ability|option|means|tools?)|tools?|options?|choices?)\b|"
-    r"\b(allow|allows|enable|enables|let|lets|permit|permits|entitle|entitles) (you|users|members|customers)\b|\byour (right|choice|option|request)|\b(at|upon|on) (your )?request\b|"
-    r"\bcontact us\b|\bby (e-?mailing|calling|logging|contacting|visiting|clicking|writing|following|selecting|going)\b|\bif you (wish|would like|want|prefer)\b|"
-    r"\b(users?|members?|customers?|visitors?|subscribers?|residents|riders|consumers)\s+(can|may|have|are able|will be able|"
-    r"could|should|must|also)\b|^[\"“]?(to|please|visit|go|click|contact|use|unsubscribe|opt|delete|access|update|edit|change|request|e-?mail|write|call|"
-    r"log|sign|manage|download|follow|send|set)\b", re.I)
-#: A subject before a denial that is not the company ("apps you use will not be able to…", "others").
-_OTHER_SUBJECT = re.compile(r"\b(you|users?|others|third[- ]part\w*|partners?|advertisers?|apps|friends|parents|individuals)\b", re.I)
-_UNIVERSAL_PARTY = re.compile(r"\b(anyone|anybody|any (third|outside|other)|third[- ]parties|others|other parties|outside (parties|entit\w*|compan\w*))\b",
-                              re.I)
-_WITHOUT_NOTICE = re.compile(r"\bwithout (?:any |prior |advance |further |additional |separate )*(?:notice|notification|informing|notifying)\b", re.I)
+#: Question topics a sentence's denial of all personal data (ALL_DATA) or of all parties (UNIVERSAL_PARTY) covers.
 _DATA_TOPICS = {"email"}
-#: Personal information as a whole: a denial of it covers an email address.
-_ALL_DATA = re.compile(r"\b(personal(ly identifiable)? (information|data)|personal details|any (information|data))\b", re.I)
 _PARTY_TOPICS = {"advertisers", "third_parties", "marketing"}
 
 #: How much closer (dense similarity) a conflicting sentence must be to win over an explicit "no".
@@ -85,72 +47,6 @@ TOPIC_RELIEF = 0.1
 OBJECT_OVERRIDE = 0.6
 #: … and only a sentence of a passage at least this similar is embedded to find out.
 OVERRIDE_PASSAGE = 0.45
-
-
-def masked(sentence: str) -> str:
-    """The sentence with signal names and stock phrases replaced, so their "not" reads as nothing."""
-    out = sentence
-    for pattern, repl in _MASKS:
-        out = pattern.sub(repl, out)
-    return out
-
-
-def _clause(text: str, at: int, boundary: re.Pattern[str] = _BOUNDARY) -> str:
-    """The words before position ``at`` back to the last clause boundary."""
-    head = text[:at]
-    cut = 0
-    for m in boundary.finditer(head):
-        cut = m.end()
-    return head[cut:]
-
-
-_OBJECT_STOP = re.compile(r"[.;:!?]|,\s+(we|you|they|it|our)\b|\b(but|however|in connection|which|who|whose|because)\b", re.I)
-
-
-def acts_on_data(text: str, start: int, end: int) -> bool:
-    """Is a data word the object of the verb at ``start:end`` (within 10 words after it, or 6 before it in the passive)?"""
-    after = _OBJECT_STOP.split(text[end:], maxsplit=1)[0]
-    if _DATA_OBJECT.search(" ".join(after.split()[:14])):
-        return True
-    before = " ".join(_clause(text, start).split()[-6:])
-    return bool(re.search(r"\b(is|are|be|been|being|was|were|get|gets)\b", text[max(0, start - 20):start], re.I) and _DATA_OBJECT.search(before))
-
-
-def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = False, company_actor: bool = False,
-                  inner_negation: bool = True) -> tuple[str, str]:
-    """How a sentence states a practice: ``yes``, ``no``, ``conditional`` (only under an if) or ``absent``; and its exception.
-
-    The first occurrence of the practice's verb that is not under a condition decides; it is negated when a
-    negator stands in the words before it (up to seven, back to the clause boundary). The exception is the
-    clause after "except", "unless", "without your consent"… of a denial. With ``company_actor``, a denial
-    whose subject is someone else ("apps you use will not…") states nothing about the company.
-    """
-    text = masked(sentence)
-    conditional = False
-    lead_if = re.match(r"^\s*(if|unless|in the event|should|in case|when|whenever|once)\b(?!" + _YOUR_CHOICE + ")", text, re.I)
-    for m in verbs.finditer(text):
-        if needs_data and not acts_on_data(text, m.start(), m.end()):
-            continue
-        clause = _clause(text, m.start())
-        if _CONDITION.search(clause + " ".join(text[m.start():].split()[:3])) or (lead_if and "," not in text[: m.start()]):
-            conditional = True
-            continue
-        # the words before the verb, and inside a match that spans words ("ads in our apps are not targeted")
-        window = " ".join(_clause(text, m.start(), _STRONG_BOUNDARY).split()[-7:] + (_STRONG_BOUNDARY.split(m.group(0))[0].split()[1:-1] if inner_negation else []))
-        neg = _NEGATOR.search(window)
-        subject = " ".join(re.sub(r"\bour \w+", "", window[: neg.start()]).split()[-4:]) if neg else ""
-        if neg and not (company_actor and _OTHER_SUBJECT.search(subject) and not re.search(r"\bwe\b", subject, re.I)):
-            exc = _EXCEPTION.search(text[m.end():])
-            return "no", exc.group(0).strip(" .") if exc else ""
-        return "yes", ""
-    return ("conditional", "") if conditional else ("absent", "")
-
-
-#: A denial limited to some users or to a default ("by default", "for users under 16") says less than a plain one.
-_SCOPED = re.compile(r"\bby default\b|\b(users?|members?|individuals|people) (under|below|younger)\b|\bunder the age of\b|\bin (the )?(eu|eea|uk|california)\b",
-                     re.I)
-_USER_DENIED = re.compile(r"\b(you|users?|members?|customers?|individuals|people)\b[^.,;]{0,30}\b(cannot|can't|cant|may not|are not able|will not be able|"
-                          r"won't be able|do not have the (right|ability|option)|are unable)\b|\bnot (possible|able) (for you )?to\b", re.I)
 
 
 def _missing_topics(intent: Intent, text: str) -> set[str]:
@@ -166,22 +62,6 @@ def _other_topic(intent: Intent, sentence: str) -> bool:
     """Does a sentence speak of a topic the question does not ask about (a denial about e-mail messages, about children)?"""
     stated = {name: pat for name, _, pat in TOPICS}
     return any(t not in intent.topics and stated[t].search(sentence) for t in _SCOPING_TOPICS)
-
-
-def _object_denied(sentence: str, objects: set[str]) -> bool:
-    """Is one of the question's object words first named under a negation ("we will not use … such as religion")?"""
-    words = sentence.split()
-    seen: set[str] = set()
-    for i, w in enumerate(words):
-        stem = tokenize(w)
-        hit = [o for o in objects if stem and (o == stem[0] or (len(o) >= 4 and stem[0].startswith(o)))]
-        for o in hit:
-            if o in seen:
-                continue
-            seen.add(o)
-            if _NEGATOR.search(_clause(" ".join(words[max(0, i - 20):i]) + " ", 10**6, _STRONG_BOUNDARY)):
-                return True
-    return False
 
 
 def _topic_inherent(practice: str, topic: str) -> bool:
@@ -203,11 +83,11 @@ def candidates(table: Any, intent: Intent, dense: Any, top_rows: list[int]) -> l
     rows = dict.fromkeys(top_rows)
     if verbs:
         for i, r in enumerate(table.rows):
-            if any(v.search(r["text"]) for v in verbs):
+            if any(v.search(r.text) for v in verbs):
                 rows[i] = None
     out: list[_Candidate] = []
     for i in rows:
-        for s in split_sentences(table.rows[i]["text"]):
+        for s in split_sentences(table.rows[i].text):
             out.append(_Candidate(i, s, float(dense[i])))
     return out
 
@@ -229,7 +109,7 @@ def _distinctive(table: Any, terms: set[str]) -> set[str]:
     """The question's object words that single something out in this bundle (not its name: in fewer than 15% of its passages)."""
     df = table.cache.get("df")
     if df is None:
-        df = Counter(t for r in table.rows for t in set(tokenize(r["text"])))
+        df = Counter(t for r in table.rows for t in set(tokenize(r.text)))
         table.cache["df"] = df
     n = max(len(table.rows), 1)
     return {t for t in terms if len(t) > 1 and df.get(t, 0) / n < 0.15}
@@ -275,28 +155,28 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             continue
         seen.add(key)
         row = table.rows[c.row]
-        context = f"{row['heading']} {c.sentence}"
+        context = f"{row.heading} {c.sentence}"
         text = masked(c.sentence)
         named = not objects or _names_objects(objects, context)
         if not named and c.dense < OVERRIDE_PASSAGE:
             continue  # too far from the question for its sentence to stand in for the object words
         missing = _missing_topics(intent, masked(context))
-        if missing and not (missing <= _PARTY_TOPICS and _UNIVERSAL_PARTY.search(text)) and not (missing <= _DATA_TOPICS and _ALL_DATA.search(text)):
+        if missing and not (missing <= _PARTY_TOPICS and UNIVERSAL_PARTY.search(text)) and not (missing <= _DATA_TOPICS and ALL_DATA.search(text)):
             continue
         polarity, exception, practice = "absent", "", ""
         for name in practices:
             p = BY_NAME[name]
             pol, exc = read_polarity(c.sentence, p.stated, p.needs_data, company_actor=not intent.user_action,
                                      inner_negation=not p.phrased_negatively)
-            if pol == "absent" and name == "collect" and re.search(r"\b(collect\w*|we (receive|obtain))\b", row["heading"], re.I):
+            if pol == "absent" and name == "collect" and re.search(r"\b(collect\w*|we (receive|obtain))\b", row.heading, re.I):
                 pol = "yes"  # a list item under "Information we collect"
-            if pol in ("yes", "no") and name in ("sell", "share") and _BUSINESS_TRANSFER.search(text):
+            if pol in ("yes", "no") and name in ("sell", "share") and BUSINESS_TRANSFER.search(text):
                 pol = "conditional"
-            if name == "notify" and _WITHOUT_NOTICE.search(text):
+            if name == "notify" and WITHOUT_NOTICE.search(text):
                 pol = "no"  # "we may change this policy at any time without prior notice"
             if pol == "no" and exc and _exception_answers(intent, exc):
                 pol = "yes"  # "we do not disclose … unless required by law" answers "do they disclose when required by law?"
-            if pol == "no" and intent.user_action and not _USER_DENIED.search(text):
+            if pol == "no" and intent.user_action and not USER_DENIED.search(text):
                 pol = "related"  # a limit ("posts are not deleted"), not a denial of the user's right
             if pol != "absent":
                 polarity, exception, practice = pol, exc, name
@@ -304,18 +184,18 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                     break
         if missing and polarity != "no":
             continue  # "… with anyone" / "… no personal information" settles a question about advertisers / an email only when it denies
-        if polarity == "yes" and named and objects and not intent.user_action and _object_denied(masked(c.sentence), objects):
+        if polarity == "yes" and named and objects and not intent.user_action and object_denied(masked(c.sentence), objects):
             polarity = "no"  # "in tailored ads we will not use sensitive categories such as religion" answers "ads based on my religion?"
         if polarity == "yes" and named and objects and any(
                 read_polarity(c.sentence, BY_NAME[p].stated, BY_NAME[p].needs_data, company_actor=not intent.user_action,
                               inner_negation=not BY_NAME[p].phrased_negatively)[0] == "no"
                 for p in intent.practices[:3] if p not in practices):
             polarity = "no"  # "information from cookies will not be used to create profiles" answers "do they use cookies to profile me?"
-        if "children" in intent.topics and _RESTRICTION.search(text) and polarity != "no":
+        if "children" in intent.topics and RESTRICTION.search(text) and polarity != "no":
             polarity, practice = "no", practice or intent.practice
-        if intent.user_action and polarity == "yes" and not _USER_SUBJECT.search(text) and practice in ("delete", "access", "correct", "opt_out"):
+        if intent.user_action and polarity == "yes" and not USER_SUBJECT.search(text) and practice in ("delete", "access", "correct", "opt_out"):
             polarity = "related"  # the company deleting on its own schedule is not a right of the user
-        if intent.asks_period and (polarity == "no" or (polarity == "yes" and not _PERIOD.search(text))):
+        if intent.asks_period and (polarity == "no" or (polarity == "yes" and not PERIOD.search(text))):
             polarity = "related"
         if polarity == "absent":
             if not practices and c.dense >= 0.45:
@@ -331,8 +211,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         if not named and sim < OBJECT_OVERRIDE:
             continue
         relevance = (c.dense + sim) / 2 if sim else c.dense
-        relevance -= 0.1 if polarity == "no" and (_SCOPED.search(masked(c.sentence)) or _other_topic(intent, c.sentence)) else 0.0
-        findings.append(Finding(sentence=c.sentence, cite_id=table.rows[c.row]["cite_id"], row=c.row, relevance=relevance,
+        relevance -= 0.1 if polarity == "no" and (SCOPED.search(masked(c.sentence)) or _other_topic(intent, c.sentence)) else 0.0
+        findings.append(Finding(sentence=c.sentence, cite_id=table.rows[c.row].cite_id, row=c.row, relevance=relevance,
                                 polarity=polarity, exception=exception, practice=practice))
         if named and objects and polarity in ("yes", "no"):
             direct.append(findings[-1])

@@ -12,6 +12,7 @@ from assistant import answering
 from assistant.config import Settings
 from assistant.core import SUMMARY_TOPICS, Assistant
 from assistant.models import Answer, Evidence, Progress, Token
+from assistant.question import decide
 
 _MARKER = re.compile(r"\[([^\[\]]{1,40})\]")
 _RETENTION = re.compile(r"\b(\d+ (days|months|years)|as long as)\b", re.I)
@@ -95,7 +96,7 @@ def test_a_text_asked_about_many_times_is_embedded_once(assistant: Any) -> None:
 
     text = "We keep your order history for seven years.\n\nYou can delete your account in Settings at any time."
     first = assistant.text_table("SUMMARY", text)
-    assert [r["cite_id"] for r in first.rows] == ["SUMMARY ¶1", "SUMMARY ¶2"]
+    assert [r.cite_id for r in first.rows] == ["SUMMARY ¶1", "SUMMARY ¶2"]
     assert assistant.text_table("SUMMARY", text) is first
     assert assistant.text_table("SUMMARY", text + " Changed.") is not first
     for i in range(TEXT_TABLES_KEPT):
@@ -166,12 +167,12 @@ COOKIES = _ev("CP §3", "Analytics cookies help us understand how visitors use o
 def test_words_that_frame_a_question_do_not_make_the_policy_silent() -> None:
     """'Stance' or 'as far as' are rare in policies but say nothing about the topic; 'facial' does."""
     law = _ev("PP §6", "We may disclose personal information to law enforcement when we receive a valid subpoena or court order.")
-    framed = answering.decide("What is the company's stance on law enforcement requests?", [law], 0.6)
+    framed = decide("What is the company's stance on law enforcement requests?", [law], 0.6)
     assert framed.answerable, framed.reason
     account = _ev("PP §8", "You can ask us to delete your account information at any time from Settings.")
-    as_far = answering.decide("Do I have any rights as far as whether I want my account info deleted?", [account], 0.6)
+    as_far = decide("Do I have any rights as far as whether I want my account info deleted?", [account], 0.6)
     assert as_far.answerable, as_far.reason
-    facial = answering.decide("What is the company's stance on facial recognition?", [law], 0.6)
+    facial = decide("What is the company's stance on facial recognition?", [law], 0.6)
     assert not facial.answerable and facial.status == "silent" and "facial" in facial.reason
 
 

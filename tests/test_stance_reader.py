@@ -6,17 +6,17 @@ import numpy as np
 import pytest
 
 from assistant import compose, stance
-from assistant.answering import Decision
 from assistant.index import PassageTable
 from assistant.intent import BY_NAME, read_question
-from assistant.models import Evidence, Verdict
+from assistant.models import Evidence, PassageRow, Verdict
+from assistant.question import Decision
 from assistant.retrieval import Scored
 
 
 def table(*texts: str, heading: str = "Policy") -> PassageTable:
-    return PassageTable([{"id": f"p{i}", "text": t, "heading": heading, "cite_id": f"PP §{i + 1}", "start": i * 100, "end": i * 100 + len(t),
-                   "section_id": i, "document_id": 1, "document": "Policy", "document_kind": "privacy_policy", "page": None}
-                  for i, t in enumerate(texts)], vectors=None, bm25=None, version="")
+    return PassageTable([PassageRow(id=f"p{i}", text=t, start=i * 100, end=i * 100 + len(t), cite_id=f"PP §{i + 1}", ordinal=i, section_id=i,
+                                    document_id=1, document="Policy", document_kind="privacy_policy", heading=heading, page=None)
+                         for i, t in enumerate(texts)], vectors=None, bm25=None, version="")
 
 
 def verdict(question: str, *texts: str, relevance: float = 0.5, heading: str = "Policy") -> Verdict:
@@ -172,7 +172,7 @@ def test_a_denial_whose_exception_names_the_question_is_a_yes():
 
 
 def test_other_languages_and_companies():
-    from assistant.answering import foreign_entities, foreign_language
+    from assistant.question import foreign_entities, foreign_language
 
     assert foreign_language("¿Cuánto tiempo guardan mis datos?") == "Spanish"
     assert foreign_language("Wie lange speichern sie meine Daten?") == "German"
@@ -193,7 +193,7 @@ def test_other_languages_and_companies():
     ("does the app store my data", "Apple", "does the app store my data"),
 ])
 def test_the_company_spelled_out_or_typed_casually_is_the_company(question, company, expected):
-    from assistant.answering import neutral_question
+    from assistant.question import neutral_question
 
     assert neutral_question(question, company) == expected
 

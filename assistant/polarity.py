@@ -1,0 +1,150 @@
+"""Sentence-level reading: does a sentence state a practice (``yes``), deny it (``no``) or only under a condition?
+
+The patterns here read one sentence at a time: negations and what they reach ("we do not sell, trade
+or transfer…"), conditions ("if we learn that…", but not a condition on the user's own choice),
+exceptions after a denial ("except with service providers"), stock phrases whose "not" negates
+nothing ("Do Not Track", "not limited to"), and the kinds of sentence :mod:`stance` weighs (a period,
+a right of the user, a business transfer). Which sentences are read, and what they decide, is :mod:`stance`'s.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .text import tokenize
+
+#: Phrases whose "not" negates nothing (names of signals and links, stock phrases).
+_MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"[\"“']?\b(?:Do[- ]Not[- ]Track|DO NOT TRACK|do[- ]not[- ]track(?=[\"”']|\s*\(|\s+(?:signals?|requests?|settings?|preferences?|"
+                r"mechanisms?|browser|features?|options?|standards?|headers?|law)))[\"”']?"), "DNT-signal"),
+    (re.compile(r"[\"“']?\bdo not (?:sell|share)(?: or (?:sell|share))? my(?: personal)?(?: info\w*| data)?[\"”']?", re.I), "DNS-link"),
+    (re.compile(r"\b(?:but )?not limited to\b|\bwhether or not\b|\bnot only\b|\bno matter\b|\bno later than\b|\bnot later than\b", re.I), " "),
+    (re.compile(r"\b(?:non|im)-?precise\b", re.I), "coarse"),
+)
+_NEGATOR = re.compile(
+    r"\b(not|never|no|none|nor|neither|cannot|can't|cant|don't|dont|doesn't|doesnt|won't|wont|isn't|isnt|aren't|arent|didn't|didnt|"
+    r"shan't|wouldn't|wouldnt|refrain\w*|prohibit\w*|unable)\b", re.I)
+#: What follows "if"/"when" in a condition on the user's own choice: "if you…", "if at any time you…", "when updating your…".
+_YOUR_CHOICE = r"(?: (?:at any time|ever|at some point|later|in the future),?)? (?:you|your)\b| \w+ing (?:your|you)\b"
+#: Conditions that make a statement hypothetical ("if we learn that…"); a condition on the user's own choice
+#: ("if you enable location services, we collect…") states the practice and is not one of them.
+_CONDITION = re.compile(r"\b(if|unless|in the event|in case|whether|should|once|when|whenever)\b(?!" + _YOUR_CHOICE + ")|"
+                        r"\b(reassess|re-?evaluate|evaluate|consider|revisit)\w* (how|whether)\b", re.I)
+_BOUNDARY = re.compile(r"[,;:()–—]|\b(but|however|although|though|except|unless|because|which|while|whereas|and we|so that|in order)\b", re.I)
+#: Boundaries a negation does not reach across (commas do not stop it: "we do not sell, trade, or transfer…").
+_STRONG_BOUNDARY = re.compile(r"[;:()–—]|\b(but|however|although|though|except|unless|because|which|while|whereas|so that|in order|if|when)\b", re.I)
+_EXCEPTION = re.compile(
+    r"\b(except(?: as| for| that| when| where| in| to)?|unless|other than|with the exception|without (?:your |their )?(?:prior |express |explicit )?"
+    r"(?:consent|permission)|apart from|save for|however|but may|but we may)\b.*", re.I)
+BUSINESS_TRANSFER = re.compile(
+    r"\b(merg\w*|acqui\w*|bankrupt\w*|insolven\w*|reorgani[sz]\w*|divest\w*|successor|change of control|assets|sale of (all|some|part|the|our|a) "
+    r"(business|company|assets)|buyer|purchaser)\b", re.I)
+_DATA_OBJECT = re.compile(
+    r"\b(information|info|data|details|content|identif\w*|personal|profiles?|e-?mail address\w*|names?|photos?|records?|it|them|this|such|"
+    r"anything|lists?|files?|addresses|history|ip address\w*|location|identifiers?|messages?|cookies?|logs?|accounts?|backups?|"
+    r"copies|posts?|searches|queries|numbers?)\b", re.I)
+RESTRICTION = re.compile(
+    r"\bnot (?:\w+ )?(directed|intended|aimed|designed|targeted|meant|marketed)\b|\b(?:may|must|can|should) not (use|create|register|sign up|access|join|"
+    r"open|provide|submit|send|give|post)\b|\bmust be (at least|over|older)\b|\bnot (allowed|permitted) to\b|\bonly (for|to) (persons|people|individuals|users) (over|aged|at least)\b",
+    re.I)
+PERIOD = re.compile(
+    r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|twenty|thirty|sixty|ninety)[- ](days?|weeks?|months?|years?)\b|"
+    r"\bas long as\b|\b(for|during) the (duration|life|lifetime|term)\b|\buntil\b|\bindefinitely\b|\bno longer (necessary|needed|required)\b|"
+    r"\b(as|where) (necessary|needed|required)\b|\b(reasonable|limited|certain) (period|time)\b|\bperiod of time\b|\bretention period\w*\b|"
+    r"\bafter (you|your|the|an|it|they)\b.{0,40}\b(delete\w*|clos\w*|terminat\w*|deactivat\w*)|\bthereafter\b", re.I)
+USER_SUBJECT = re.compile(
+    r"\byou (can|may|have|are able|will be able|could|might|also|should|simply)\b|\b(give|gives|offer|offers|provide|provides) you (ways?|the (ability|option|means|tools?)|tools?|options?|choices?)\b|"
+    r"\b(allow|allows|enable|enables|let|lets|permit|permits|entitle|entitles) (you|users|members|customers)\b|\byour (right|choice|option|request)|\b(at|upon|on) (your )?request\b|"
+    r"\bcontact us\b|\bby (e-?mailing|calling|logging|contacting|visiting|clicking|writing|following|selecting|going)\b|\bif you (wish|would like|want|prefer)\b|"
+    r"\b(users?|members?|customers?|visitors?|subscribers?|residents|riders|consumers)\s+(can|may|have|are able|will be able|"
+    r"could|should|must|also)\b|^[\"“]?(to|please|visit|go|click|contact|use|unsubscribe|opt|delete|access|update|edit|change|request|e-?mail|write|call|"
+    r"log|sign|manage|download|follow|send|set)\b", re.I)
+#: A subject before a denial that is not the company ("apps you use will not be able to…", "others").
+_OTHER_SUBJECT = re.compile(r"\b(you|users?|others|third[- ]part\w*|partners?|advertisers?|apps|friends|parents|individuals)\b", re.I)
+UNIVERSAL_PARTY = re.compile(r"\b(anyone|anybody|any (third|outside|other)|third[- ]parties|others|other parties|outside (parties|entit\w*|compan\w*))\b",
+                             re.I)
+WITHOUT_NOTICE = re.compile(r"\bwithout (?:any |prior |advance |further |additional |separate )*(?:notice|notification|informing|notifying)\b", re.I)
+#: Personal information as a whole: a denial of it covers an email address.
+ALL_DATA = re.compile(r"\b(personal(ly identifiable)? (information|data)|personal details|any (information|data))\b", re.I)
+
+
+def masked(sentence: str) -> str:
+    """The sentence with signal names and stock phrases replaced, so their "not" reads as nothing."""
+    out = sentence
+    for pattern, repl in _MASKS:
+        out = pattern.sub(repl, out)
+    return out
+
+
+def _clause(text: str, at: int, boundary: re.Pattern[str] = _BOUNDARY) -> str:
+    """The words before position ``at`` back to the last clause boundary."""
+    head = text[:at]
+    cut = 0
+    for m in boundary.finditer(head):
+        cut = m.end()
+    return head[cut:]
+
+
+_OBJECT_STOP = re.compile(r"[.;:!?]|,\s+(we|you|they|it|our)\b|\b(but|however|in connection|which|who|whose|because)\b", re.I)
+
+
+def acts_on_data(text: str, start: int, end: int) -> bool:
+    """Is a data word the object of the verb at ``start:end`` (within 10 words after it, or 6 before it in the passive)?"""
+    after = _OBJECT_STOP.split(text[end:], maxsplit=1)[0]
+    if _DATA_OBJECT.search(" ".join(after.split()[:14])):
+        return True
+    before = " ".join(_clause(text, start).split()[-6:])
+    return bool(re.search(r"\b(is|are|be|been|being|was|were|get|gets)\b", text[max(0, start - 20):start], re.I) and _DATA_OBJECT.search(before))
+
+
+def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = False, company_actor: bool = False,
+                  inner_negation: bool = True) -> tuple[str, str]:
+    """How a sentence states a practice: ``yes``, ``no``, ``conditional`` (only under an if) or ``absent``; and its exception.
+
+    The first occurrence of the practice's verb that is not under a condition decides; it is negated when a
+    negator stands in the words before it (up to seven, back to the clause boundary). The exception is the
+    clause after "except", "unless", "without your consent"… of a denial. With ``company_actor``, a denial
+    whose subject is someone else ("apps you use will not…") states nothing about the company.
+    """
+    text = masked(sentence)
+    conditional = False
+    lead_if = re.match(r"^\s*(if|unless|in the event|should|in case|when|whenever|once)\b(?!" + _YOUR_CHOICE + ")", text, re.I)
+    for m in verbs.finditer(text):
+        if needs_data and not acts_on_data(text, m.start(), m.end()):
+            continue
+        clause = _clause(text, m.start())
+        if _CONDITION.search(clause + " ".join(text[m.start():].split()[:3])) or (lead_if and "," not in text[: m.start()]):
+            conditional = True
+            continue
+        # the words before the verb, and inside a match that spans words ("ads in our apps are not targeted")
+        window = " ".join(_clause(text, m.start(), _STRONG_BOUNDARY).split()[-7:] + (_STRONG_BOUNDARY.split(m.group(0))[0].split()[1:-1] if inner_negation else []))
+        neg = _NEGATOR.search(window)
+        subject = " ".join(re.sub(r"\bour \w+", "", window[: neg.start()]).split()[-4:]) if neg else ""
+        if neg and not (company_actor and _OTHER_SUBJECT.search(subject) and not re.search(r"\bwe\b", subject, re.I)):
+            exc = _EXCEPTION.search(text[m.end():])
+            return "no", exc.group(0).strip(" .") if exc else ""
+        return "yes", ""
+    return ("conditional", "") if conditional else ("absent", "")
+
+
+#: A denial limited to some users or to a default ("by default", "for users under 16") says less than a plain one.
+SCOPED = re.compile(r"\bby default\b|\b(users?|members?|individuals|people) (under|below|younger)\b|\bunder the age of\b|\bin (the )?(eu|eea|uk|california)\b",
+                    re.I)
+USER_DENIED = re.compile(r"\b(you|users?|members?|customers?|individuals|people)\b[^.,;]{0,30}\b(cannot|can't|cant|may not|are not able|will not be able|"
+                         r"won't be able|do not have the (right|ability|option)|are unable)\b|\bnot (possible|able) (for you )?to\b", re.I)
+
+
+def object_denied(sentence: str, objects: set[str]) -> bool:
+    """Is one of the question's object words first named under a negation ("we will not use … such as religion")?"""
+    words = sentence.split()
+    seen: set[str] = set()
+    for i, w in enumerate(words):
+        stem = tokenize(w)
+        hit = [o for o in objects if stem and (o == stem[0] or (len(o) >= 4 and stem[0].startswith(o)))]
+        for o in hit:
+            if o in seen:
+                continue
+            seen.add(o)
+            if _NEGATOR.search(_clause(" ".join(words[max(0, i - 20):i]) + " ", 10**6, _STRONG_BOUNDARY)):
+                return True
+    return False

@@ -1,0 +1,178 @@
+"""The question itself: checked and normalised, its language and subject read, and whether the evidence answers it.
+
+Before any verdict, a question is refused when it is empty, too long or not in English; the
+company's name is replaced by "the company"; a subject that is another company makes it not
+applicable; and the policy is taken to be silent when its rare key terms are missing from the evidence.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .errors import InputError
+from .keyterms import key_terms
+from .models import Evidence
+from .text import tokenize
+
+MAX_QUESTION_CHARS = 2000
+
+# Words that say little about what a question is about.
+_GENERIC = set(tokenize(
+    "data information personal company policy privacy user users app service services website site use used using "
+    "does do can will my me i they them their it this that there any have has is are the what how why when where which "
+    "who whose whom also get give make take way ever still well much many sort kind type types"
+))
+
+#: Words that frame a question rather than name what it is about ("what is your *stance* on…", "as *far* as…"):
+#: never taken as the rare key terms whose absence makes the policy silent.
+_FRAMING = set(tokenize(
+    "stance far impact ensure potential address outline clearly clear context specific approach handle manage "
+    "practices measures steps regarding concerning related"
+))
+
+#: Below this cosine similarity of the best passage, the policy is taken to be silent.
+ANSWERABLE_DENSE_FLOOR = 0.35
+
+
+@dataclass
+class Decision:
+    """The assistant's own answerability verdict and why."""
+
+    answerable: bool
+    status: str  # answered | silent | not_applicable
+    best_dense: float
+    coverage: float
+    reason: str = ""
+
+
+def check_question(question: str) -> str:
+    """Normalise a question or refuse it with a one-line error."""
+    q = " ".join(question.split())
+    if not q:
+        raise InputError("the question is empty")
+    if len(q) > MAX_QUESTION_CHARS:
+        raise InputError(f"the question is too long ({len(q):,} characters; the limit is {MAX_QUESTION_CHARS:,})")
+    letters = [c for c in q if c.isalpha()]
+    if not letters:
+        raise InputError("the question has no words in it")
+    if sum(1 for c in letters if c.isascii() or "\u00c0" <= c <= "\u024f") < 0.5 * len(letters):
+        raise InputError("the question is not in English (the assistant reads questions in English only); please ask it in English")
+    language = foreign_language(q)
+    if language:
+        raise InputError(f"the question looks like {language}; the assistant reads questions in English only, please ask it in English")
+    return q
+
+
+_LANGUAGES: dict[str, set[str]] = {
+    "English": set("the a an is are do does can will my your i you they what how when who which of to and or with for from about data".split()),
+    "Spanish": set("el la los las es son mis mi sus qué cómo cuánto cuándo quién puedo datos de del y o con para por se una un sobre tiempo".split()),
+    "German": set("der die das ist sind meine mein ihre was wie wann wer kann daten und oder mit für von über werden lange speichern ich".split()),
+    "French": set("le la les est sont mes mon leurs que quoi comment combien quand qui puis-je données et ou avec pour sur une un je".split()),
+    "Italian": set("il lo gli è sono miei mio loro che come quanto quando chi posso dati e o con per su una un io".split()),
+    "Portuguese": set("o os as é são meus meu seus que como quanto quando quem posso dados e ou com para sobre uma um eu".split()),
+    "Dutch": set("de het is zijn mijn hun wat hoe hoelang wanneer wie kan gegevens en of met voor over een ik".split()),
+}
+
+
+def foreign_language(question: str) -> str:
+    """The name of the language a question seems to be written in, when it is clearly not English ('' otherwise)."""
+    words = re.findall(r"[^\W\d_]+(?:-[^\W\d_]+)?", question.lower())
+    if len(words) < 3:
+        return ""
+    counts = {lang: sum(1 for w in words if w in vocab) for lang, vocab in _LANGUAGES.items()}
+    best = max(counts, key=lambda k: counts[k])
+    if best != "English" and counts[best] >= 2 and counts[best] > counts["English"] + 1:
+        return best
+    return ""
+
+
+def content_terms(question: str) -> set[str]:
+    return {t for t in tokenize(question) if t not in _GENERIC and len(t) > 1}
+
+
+def neutral_question(question: str, company: str) -> str:
+    """The question with the company's name replaced by 'the company' (names skew similarity and are no object of the question).
+
+    Besides the name itself, a capitalised run that spells it out ("Everyday Health" for "Everydayhealth", "Austin Community
+    College" for "Austincc") or a domain of it ("allstate.com") counts as the name.
+    """
+    if not company or len(company) < 2:
+        return question
+    out = re.sub(rf"\b{re.escape(company)}(?:\.(?:com|org|net|edu|gov|co\.uk))?(?:'s)?\b", "the company", question, flags=re.I)
+    compact = re.sub(r"[^a-z0-9]", "", company.lower())
+    if len(compact) < 4:
+        return out
+    run = re.compile(r"\b[A-Z][\w&-]*(?:\s+(?:of\s+)?[A-Z][\w&-]*){0,4}")
+    out = run.sub(lambda m: _name_in_run(m.group(0), compact), out)
+    # typed in lower case, shortened: "lodge" for Lodgemfg, "walmart.com"
+    word = re.compile(r"\b([a-z][a-z0-9&-]{4,})(?:\.(?:com|org|net|edu|gov))?(?:'s)?\b")
+    return word.sub(lambda m: "the company" if compact.startswith(m.group(1)) and 2 * len(m.group(1)) >= len(compact) else m.group(0), out)
+
+
+def _name_in_run(run: str, compact: str) -> str:
+    """A run of capitalised words with the longest part of it that spells the company replaced by 'the company'."""
+    words = run.split()
+    for size in range(len(words), 0, -1):
+        for i in range(len(words) - size + 1):
+            if _spells(words[i:i + size], compact):
+                return " ".join([*words[:i], "the company", *words[i + size:]])
+    return run
+
+
+def _spells(words: list[str], compact: str) -> bool:
+    """Do these capitalised words spell a company whose compact name is ``compact`` (whole, or first word + initials)?"""
+    parts = [re.sub(r"[^a-z0-9]", "", w.lower()) for w in words]
+    joined = "".join(parts)
+    if joined == compact or (len(parts) > 1 and len(joined) >= 5 and compact.startswith(joined)):
+        return True
+    first, rest = parts[0], [w for w in parts[1:] if w and w != "of"]
+    return bool(rest) and len(first) >= 3 and compact == first + "".join(w[0] for w in rest)
+
+
+def decide(question: str, evidence: list[Evidence], best_dense: float, foreign_names: list[str] | None = None,
+           company: str = "") -> Decision:
+    """Is the question answered by the evidence? Also tells silent from not applicable where it can.
+
+    Calibrated on GenAIPABench's five policies (which questions each leaves unaddressed): the policy
+    is taken to be silent when the question's rare key terms (rare across OPP-115 policies) are all
+    missing from the evidence, or when no passage is even loosely similar.
+    """
+    terms = content_terms(question)
+    ev_terms: set[str] = set()
+    for e in evidence:
+        ev_terms |= set(tokenize(e.text)) | set(tokenize(e.heading))
+    coverage = (len(terms & ev_terms) / len(terms)) if terms else 1.0
+    if foreign_names:
+        return Decision(False, "not_applicable", best_dense, coverage,
+                        f"the question is about {', '.join(foreign_names)}, but these documents are {company}'s")
+    key = key_terms(terms - _FRAMING)
+    if key and not key & ev_terms:
+        return Decision(False, "silent", best_dense, coverage, f"nothing in the bundle mentions {', '.join(sorted(key))}")
+    if best_dense < ANSWERABLE_DENSE_FLOOR:
+        return Decision(False, "silent", best_dense, coverage, "no passage of the bundle addresses the question")
+    return Decision(True, "answered", best_dense, coverage)
+
+
+_SUBJECT = re.compile(
+    r"^(?i:(?:(?:how|what|why|when|where|who|which)(?:\s+[a-z]+){0,3}?\s+)?(?:does|do|did|will|would|can|could|is|are|has|have|should))\s+"
+    r"([A-Z][\w&.\-]*(?:\s+[A-Z][\w&.\-]*)*)\b|^([A-Z][\w&.\-]*(?:\s+[A-Z][\w&.\-]*)*)'s\b"
+)
+
+
+def foreign_entities(question: str, bundle_text_lower: str, company: str) -> list[str]:
+    """The subject of the question when it is a name that never occurs in the bundle (another company).
+
+    Only the grammatical subject counts ("Does Facebook track me?", "Facebook's cookies…"): names
+    elsewhere ("Does BrightCart sell my data to Facebook?") are objects the policy may well cover.
+    """
+    if company and company.lower() in question.lower():
+        return []
+    m = _SUBJECT.match(question.strip())
+    if not m:
+        return []
+    name = (m.group(1) or m.group(2) or "").strip()
+    skip = {"i", "you", "we", "they", "it", "the", "this", "that", "my", "gdpr", "ccpa", "eu", "us", "uk", "california"}
+    if not name or name.lower() in skip or name.lower() in bundle_text_lower:
+        return []
+    return [name]
