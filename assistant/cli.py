@@ -17,7 +17,14 @@ EXIT_ERROR = 1
 
 
 def _err(msg: str) -> None:
-    print(f"error: {msg}", file=sys.stderr)
+    print(f"error: {_safe(msg)}", file=sys.stderr)
+
+
+def _safe(value: object) -> str:
+    """Stored text as printed: no terminal escape sequences or control characters, whatever a page's title held."""
+    from .extract import strip_controls
+
+    return strip_controls(str(value)).replace("\n", " ").replace("\t", " ")
 
 
 def data_home(args: argparse.Namespace) -> Path | None:
@@ -62,9 +69,9 @@ def cmd_list(args: argparse.Namespace) -> int:
     if not bundles:
         print("no bundles yet; try: privacy-assistant ingest resources/samples/brightcart")
     for b in bundles:
-        print(f"{b.name}  ({b.company}, {len(b.documents)} documents, updated {b.updated})")
+        print(f"{_safe(b.name)}  ({_safe(b.company)}, {len(b.documents)} documents, updated {b.updated})")
         for d in b.documents:
-            print(f"    [{d.abbrev}] {d.title}  ({d.kind}; {d.source})")
+            print(f"    [{_safe(d.abbrev)}] {_safe(d.title)}  ({d.kind}; {_safe(d.source)})")
     return 0
 
 
@@ -135,14 +142,14 @@ def cmd_show(args: argparse.Namespace) -> int:
     if args.json:
         _print_json({"bundle": b.name, "company": b.company, "documents": out})
         return 0
-    print(f"{b.name} ({b.company})")
+    print(f"{_safe(b.name)} ({_safe(b.company)})")
     for d in out:
-        print(f"\n{d['document']} ({d['kind']})")
+        print(f"\n{_safe(d['document'])} ({d['kind']})")
         for s in d["sections"]:
             page = f", p. {s['page']}" if s["page"] else ""
-            print(f"  {s['id']:<16} {s['heading'][:80]}  ({s['words']} words{page})")
+            print(f"  {_safe(s['id']):<16} {_safe(s['heading'])[:80]}  ({s['words']} words{page})")
         for link in d["links"]:
-            print(f"  → refers to document {link['document_id']} ({link['anchor'] or link['target']})")
+            print(f"  → refers to document {link['document_id']} ({_safe(link['anchor'] or link['target'])})")
     return 0
 
 

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import codecs
+import http.client
 import json
 import re
 import socket
+import threading
+import time
 import tomllib
 import urllib.error
 import urllib.parse
@@ -13,12 +17,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import FetchError, InputError
+from .extract import strip_controls
 from .models import DOCUMENT_KINDS
 
 MAX_BYTES = 25 * 1024 * 1024
 SUPPORTED = {".html": "html", ".htm": "html", ".xhtml": "html", ".pdf": "pdf", ".txt": "text", ".text": "text", ".md": "markdown", ".markdown": "markdown"}
 MANIFEST_SUFFIXES = {".toml", ".json"}
-FETCH_TIMEOUT = 15.0
+FETCH_TIMEOUT = 15.0  # seconds one read of a download may wait
+FETCH_DEADLINE = 60.0  # seconds a whole download may take (a server trickling bytes cannot hold ingest longer)
 USER_AGENT = "privacy-assistant/0.1 (+local desktop app)"
 
 
@@ -95,11 +101,28 @@ def read_manifest(path: Path) -> Manifest:
         if not loc or not isinstance(loc, str):
             raise InputError(f"manifest {path.name}: document {i} has no 'path' or 'url'")
         if not is_url(loc):
-            loc = str((path.parent / loc).resolve())
-        docs.append(SourceSpec(loc, normalise_kind(entry.get("kind")), entry.get("title")))
+            loc = str(_inside(path, loc, i))
+        title = entry.get("title")
+        title = strip_controls(str(title)).strip() or None if title else None
+        docs.append(SourceSpec(loc, normalise_kind(entry.get("kind")), title))
     company = data.get("company")
     name = data.get("name")
-    return Manifest(name=str(name) if name else None, company=str(company) if company else None, documents=docs)
+    company = strip_controls(str(company)).strip() if company else None
+    name = strip_controls(str(name)).strip() if name else None
+    return Manifest(name=name or None, company=company or None, documents=docs)
+
+
+def _inside(manifest: Path, location: str, number: int) -> Path:
+    """A manifest's document path, resolved; refused if it leads outside the manifest's folder."""
+    folder = manifest.parent.resolve()
+    try:
+        target = (folder / location).resolve()
+    except (OSError, RuntimeError, ValueError) as exc:
+        raise InputError(f"manifest {manifest.name}: document {number} has an unusable path {location!r}") from exc
+    if not target.is_relative_to(folder):
+        raise InputError(f"manifest {manifest.name}: document {number} ({_one_line(location)}) lies outside the manifest's "
+                         "folder; move the file beside the manifest")
+    return target
 
 
 def is_manifest(path: Path) -> bool:
@@ -142,16 +165,18 @@ def _media_from_bytes(data: bytes, suffix: str) -> str:
         return "pdf"
     if suffix in SUPPORTED:
         return SUPPORTED[suffix]
-    head = data[:2048].lower()
+    encoding = detect_encoding(data[:4096])
+    head = (data[:4096].decode(encoding, errors="ignore").encode("utf-8") if encoding else data[:2048]).lower()
     if b"<html" in head or b"<!doctype html" in head or b"<body" in head or b"<p>" in head:
         return "html"
     return "text"
 
 
-def load(spec: SourceSpec, timeout: float = FETCH_TIMEOUT) -> RawSource:
-    """Read a file or fetch a URL (waiting at most ``timeout`` seconds), refusing what cannot be a policy document."""
+def load(spec: SourceSpec, timeout: float = FETCH_TIMEOUT, deadline: float | None = None) -> RawSource:
+    """Read a file or fetch a URL (each read waiting at most ``timeout`` seconds, the whole download at most
+    ``deadline``, default :data:`FETCH_DEADLINE`), refusing what cannot be a policy document."""
     if is_url(spec.location):
-        return fetch(spec, timeout)
+        return fetch(spec, timeout, deadline)
     path = Path(spec.location)
     if not path.is_file():
         raise InputError(f"file not found: {spec.location}")
@@ -169,36 +194,143 @@ def load(spec: SourceSpec, timeout: float = FETCH_TIMEOUT) -> RawSource:
         raise InputError(f"cannot read {path.name}: {exc.strerror or exc}") from exc
     if not data.strip():
         raise InputError(f"{path.name} is empty")
-    return RawSource(str(path), path.name, _media_from_bytes(data, suffix), data, spec.kind, spec.title)
+    name = strip_controls(path.name) or "document"
+    return RawSource(str(path), name, _media_from_bytes(data, suffix), data, spec.kind, spec.title)
 
 
-def fetch(spec: SourceSpec, timeout: float = FETCH_TIMEOUT) -> RawSource:
-    """GET a URL over HTTP(S); errors become one-line :class:`FetchError`."""
+def _one_line(text: object) -> str:
+    """Any text as one printable line (error messages quote what servers and files say)."""
+    return " ".join(strip_controls(str(text)).split())
+
+
+class _Deadline:
+    """Shuts the sockets of one download when its total time is up, so that no read can wait past it."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self.expired = False
+        self._sockets: list[socket.socket] = []
+        self._lock = threading.Lock()
+        self._timer = threading.Timer(seconds, self._expire)
+        self._timer.daemon = True
+        self._end = time.monotonic() + seconds
+
+    def __enter__(self) -> _Deadline:
+        self._timer.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._timer.cancel()
+
+    def passed(self) -> bool:
+        return self.expired or time.monotonic() >= self._end
+
+    def track(self, sock: socket.socket | None) -> None:
+        if sock is None:
+            return
+        with self._lock:
+            self._sockets.append(sock)
+            expired = self.expired
+        if expired:
+            self._shut(sock)
+
+    def _expire(self) -> None:
+        with self._lock:
+            self.expired = True
+            sockets = list(self._sockets)
+        for sock in sockets:
+            self._shut(sock)
+
+    @staticmethod
+    def _shut(sock: socket.socket) -> None:
+        try:
+            socket.socket.shutdown(sock, socket.SHUT_RDWR)  # the plain socket's shutdown, also under TLS
+        except OSError:
+            pass
+
+    def opener(self) -> urllib.request.OpenerDirector:
+        """An opener whose connections (redirects included) register their sockets with this deadline."""
+        deadline = self
+
+        class Connection(http.client.HTTPConnection):
+            def connect(self) -> None:
+                super().connect()
+                deadline.track(self.sock)
+
+        class TLSConnection(http.client.HTTPSConnection):
+            def connect(self) -> None:
+                super().connect()
+                deadline.track(self.sock)
+
+        class Handler(urllib.request.HTTPHandler):
+            def http_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
+                return self.do_open(Connection, req)
+
+        class TLSHandler(urllib.request.HTTPSHandler):
+            def https_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
+                return self.do_open(TLSConnection, req, context=getattr(self, "_context", None))
+
+        return urllib.request.build_opener(Handler, TLSHandler)
+
+
+def _read_body(resp: http.client.HTTPResponse, url: str, deadline: _Deadline) -> bytes:
+    """The whole body, refusing one cut short of its Content-Length or one that takes past the deadline."""
+    declared = resp.headers.get("Content-Length")
+    expected = int(declared) if declared and declared.strip().isdigit() else None
+    chunks: list[bytes] = []
+    size = 0
+    while True:
+        if deadline.passed():
+            raise _DeadlinePassed
+        try:
+            chunk = resp.read1(65536)
+        except http.client.IncompleteRead as exc:  # a chunked body cut short
+            if deadline.passed():
+                raise _DeadlinePassed from exc
+            raise FetchError(f"{url}: download cut short (the connection closed mid-way); nothing was stored, try again") from exc
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+        if size > MAX_BYTES:
+            break
+    if deadline.passed():
+        raise _DeadlinePassed
+    if expected is not None and size < expected and size <= MAX_BYTES:
+        raise FetchError(f"{url}: download cut short ({size:,} of {expected:,} bytes); nothing was stored, try again")
+    return b"".join(chunks)
+
+
+class _DeadlinePassed(Exception):
+    """The download's total time ran out (turned into a one-line FetchError)."""
+
+
+def fetch(spec: SourceSpec, timeout: float = FETCH_TIMEOUT, deadline: float | None = None) -> RawSource:
+    """GET a URL over HTTP(S); errors become one-line :class:`FetchError`.
+
+    ``timeout`` bounds each read (and the connection); ``deadline`` (default :data:`FETCH_DEADLINE`, never less than
+    ``timeout``) bounds the whole download, redirects included.
+    """
     url = spec.location
+    total = max(deadline if deadline is not None else FETCH_DEADLINE, timeout)
     req = urllib.request.Request(url, headers={"User-Agent": USER_AGENT, "Accept": "text/html,application/pdf,text/plain;q=0.9,*/*;q=0.5"})
+    clock = _Deadline(total)
     try:
-        with urllib.request.urlopen(req, timeout=timeout) as resp:  # noqa: S310 - user-supplied http(s) URL
+        with clock, clock.opener().open(req, timeout=timeout) as resp:
             ctype = (resp.headers.get("Content-Type") or "").split(";")[0].strip().lower()
             length = resp.headers.get("Content-Length")
             if length and length.isdigit() and int(length) > MAX_BYTES:
                 raise FetchError(f"{url} is too large ({int(length) / 1e6:.1f} MB; the limit is {MAX_BYTES // (1024 * 1024)} MB)")
-            data = resp.read(MAX_BYTES + 1)
+            data = _read_body(resp, url, clock)
             final_url = resp.geturl()
     except FetchError:
         raise
-    except urllib.error.HTTPError as exc:
-        raise FetchError(f"{url} answered HTTP {exc.code} {exc.reason}") from exc
-    except urllib.error.URLError as exc:
-        reason = exc.reason
-        if isinstance(reason, socket.gaierror):
-            raise FetchError(f"cannot resolve host of {url} (DNS lookup failed)") from exc
-        if isinstance(reason, (TimeoutError, socket.timeout)):
-            raise FetchError(f"{url} timed out after {timeout:.0f} s") from exc
-        raise FetchError(f"cannot fetch {url}: {reason}") from exc
-    except TimeoutError as exc:
-        raise FetchError(f"{url} timed out after {timeout:.0f} s") from exc
-    except (OSError, ValueError) as exc:
-        raise FetchError(f"cannot fetch {url}: {exc}") from exc
+    except _DeadlinePassed as exc:
+        raise FetchError(f"{url} took longer than {total:g} s to download; stopped (the server is too slow)") from exc
+    except Exception as exc:
+        if clock.expired:
+            raise FetchError(f"{url} took longer than {total:g} s to download; stopped (the server is too slow)") from exc
+        raise _fetch_error(url, exc, timeout) from exc
     if len(data) > MAX_BYTES:
         raise FetchError(f"{url} is too large (over {MAX_BYTES // (1024 * 1024)} MB)")
     if not data.strip():
@@ -212,12 +344,70 @@ def fetch(spec: SourceSpec, timeout: float = FETCH_TIMEOUT) -> RawSource:
         media = "markdown" if ctype != "text/plain" or path_name.endswith(".md") else "text"
     else:
         raise FetchError(f"{url} is not HTML, PDF or text (Content-Type: {ctype or 'unknown'})")
-    return RawSource(final_url, path_name, media, data, spec.kind, spec.title)
+    return RawSource(final_url, strip_controls(path_name), media, data, spec.kind, spec.title)
+
+
+def _fetch_error(url: str, exc: Exception, timeout: float) -> FetchError:
+    """One line for what urllib raised."""
+    if isinstance(exc, urllib.error.HTTPError):
+        if 300 <= exc.code < 400:
+            return FetchError(f"{url} redirects in a loop or too many times (HTTP {exc.code}); open it in a browser and use the final address")
+        return FetchError(f"{url} answered HTTP {exc.code} {_one_line(exc.reason)}")
+    if isinstance(exc, urllib.error.URLError):
+        reason = exc.reason
+        if isinstance(reason, socket.gaierror):
+            return FetchError(f"cannot resolve host of {url} (DNS lookup failed)")
+        if isinstance(reason, (TimeoutError, socket.timeout)):
+            return FetchError(f"{url} timed out after {timeout:.0f} s")
+        return FetchError(f"cannot fetch {url}: {_one_line(reason)}")
+    if isinstance(exc, TimeoutError):
+        return FetchError(f"{url} timed out after {timeout:.0f} s")
+    if isinstance(exc, http.client.IncompleteRead):
+        return FetchError(f"{url}: download cut short; nothing was stored, try again")
+    if isinstance(exc, (OSError, ValueError, http.client.HTTPException)):
+        return FetchError(f"cannot fetch {url}: {_one_line(exc) or type(exc).__name__}")
+    raise exc
+
+
+_BOMS = (  # longest first: the UTF-32 LE mark begins with the UTF-16 LE one
+    (codecs.BOM_UTF32_LE, "utf-32-le"), (codecs.BOM_UTF32_BE, "utf-32-be"), (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"), (codecs.BOM_UTF16_BE, "utf-16-be"),
+)
+
+
+def _utf16_without_bom(data: bytes) -> str | None:
+    """'utf-16-le'/'utf-16-be' when NULs interleave the bytes like ASCII text in UTF-16 does, else ``None``."""
+    head = data[:4096]
+    if len(head) < 8 or b"\x00" not in head:
+        return None
+    head = head[: len(head) - len(head) % 2]
+    even, odd = head[0::2], head[1::2]
+    pairs = len(head) // 2
+    if odd.count(0) >= 0.6 * pairs and even.count(0) <= 0.05 * pairs:
+        return "utf-16-le"
+    if even.count(0) >= 0.6 * pairs and odd.count(0) <= 0.05 * pairs:
+        return "utf-16-be"
+    return None
+
+
+def detect_encoding(data: bytes) -> str | None:
+    """The Unicode encoding a byte order mark (or UTF-16's NUL interleaving) gives away, else ``None``."""
+    for bom, encoding in _BOMS:
+        if data.startswith(bom):
+            return encoding
+    return _utf16_without_bom(data)
 
 
 def decode(data: bytes) -> str:
-    """Bytes to text: UTF-8 (with BOM), else cp1252/latin-1."""
-    for enc in ("utf-8-sig", "cp1252"):
+    """Bytes to text: a BOM's UTF-8/16/32 (or BOM-less UTF-16 seen by its NULs), else UTF-8, else cp1252/latin-1."""
+    encoding = detect_encoding(data)
+    if encoding:
+        for bom, enc in _BOMS:
+            if enc == encoding and data.startswith(bom):
+                data = data[len(bom) :]
+                break
+        return data.decode(encoding, errors="replace")
+    for enc in ("utf-8", "cp1252"):
         try:
             return data.decode(enc)
         except UnicodeDecodeError:

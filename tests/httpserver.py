@@ -1,7 +1,9 @@
 """A small threaded HTTP server on 127.0.0.1 for URL-ingestion tests.
 
 Routes are registered per path with the bytes to serve, a Content-Type, a status
-code and an optional delay before answering. Unknown paths answer 404. The server
+code and an optional delay before answering; for hostile-server tests a route can also add
+headers (e.g. ``Location`` for redirects), declare a Content-Length other than the body's (a
+download cut short) and trickle its body one byte every ``trickle`` seconds. Unknown paths answer 404. The server
 is bounded: it binds to 127.0.0.1 on a free port, handler threads are daemons,
 every delay is cut short when the server stops, and a watchdog timer stops the
 server by itself after ``max_lifetime`` seconds even if nobody calls :meth:`stop`.
@@ -29,6 +31,10 @@ class Route:
     content_type: str = "text/html; charset=utf-8"
     status: int = 200
     delay: float = 0.0  # seconds to wait before sending anything
+    headers: dict[str, str] | None = None  # extra response headers
+    declared_length: int | None = None  # Content-Length to announce (default: the body's length)
+    trickle: float = 0.0  # seconds between single bytes of the body (0: send it at once)
+    trickle_headers: bool = False  # trickle the status line and headers too
 
 
 class _Handler(http.server.BaseHTTPRequestHandler):
@@ -47,17 +53,39 @@ class _Handler(http.server.BaseHTTPRequestHandler):
             return
         if route.delay and self.server.stopping.wait(route.delay):
             return  # the server is stopping: give up without answering
-        self._send(route.status, route.content_type, route.body)
+        self._send(route.status, route.content_type, route.body, route)
 
-    def _send(self, status: int, content_type: str, body: bytes) -> None:
+    def _send(self, status: int, content_type: str, body: bytes, route: Route | None = None) -> None:
+        if route is not None and route.trickle and route.trickle_headers:
+            head = f"HTTP/1.0 {status} OK\r\nContent-Type: {content_type}\r\nContent-Length: {len(body)}\r\n\r\n"
+            self._trickle(head.encode("ascii") + body, route.trickle)
+            return
         try:
             self.send_response(status)
             self.send_header("Content-Type", content_type)
-            self.send_header("Content-Length", str(len(body)))
+            length = route.declared_length if route is not None and route.declared_length is not None else len(body)
+            self.send_header("Content-Length", str(length))
+            for name, value in (route.headers or {}).items() if route is not None else ():
+                self.send_header(name, value)
             self.end_headers()
-            self.wfile.write(body)
+            if route is not None and route.trickle:
+                self.wfile.flush()
+                self._trickle(body, route.trickle)
+            else:
+                self.wfile.write(body)
         except (BrokenPipeError, ConnectionResetError):
             pass  # the client gave up (e.g. after its timeout)
+
+    def _trickle(self, data: bytes, pause: float) -> None:
+        """Send ``data`` one byte every ``pause`` seconds (until the client hangs up or the server stops)."""
+        try:
+            for i in range(len(data)):
+                self.wfile.write(data[i : i + 1])
+                self.wfile.flush()
+                if self.server.stopping.wait(pause):
+                    return  # the server is stopping
+        except (BrokenPipeError, ConnectionResetError):
+            pass
 
 
 class _Server(http.server.ThreadingHTTPServer):
@@ -130,7 +158,8 @@ class LocalHTTPServer:
         return f"http://127.0.0.1:{self.port}{path}"
 
     def route(self, path: str, body: bytes, content_type: str = "text/html; charset=utf-8", status: int = 200,
-              delay: float = 0.0) -> str:
+              delay: float = 0.0, headers: dict[str, str] | None = None, declared_length: int | None = None,
+              trickle: float = 0.0, trickle_headers: bool = False) -> str:
         """Serve ``body`` at ``path``; returns the full URL."""
-        self._server.routes[path] = Route(body, content_type, status, delay)
+        self._server.routes[path] = Route(body, content_type, status, delay, headers, declared_length, trickle, trickle_headers)
         return self.url(path)
