@@ -113,13 +113,14 @@ def read_manifest(path: Path) -> Manifest:
 
 
 def _inside(manifest: Path, location: str, number: int) -> Path:
-    """A manifest's document path, resolved; refused if it leads outside the manifest's folder."""
+    """A manifest's document path, resolved. A relative path is refused if it leads outside the manifest's folder
+    (``../../etc/passwd``, or a link pointing out); an absolute path is taken as the manifest's author wrote it."""
     folder = manifest.parent.resolve()
     try:
         target = (folder / location).resolve()
     except (OSError, RuntimeError, ValueError) as exc:
-        raise InputError(f"manifest {manifest.name}: document {number} has an unusable path {location!r}") from exc
-    if not target.is_relative_to(folder):
+        raise InputError(f"manifest {manifest.name}: document {number} has an unusable path {_one_line(location)!r}") from exc
+    if not Path(location).expanduser().is_absolute() and not target.is_relative_to(folder):
         raise InputError(f"manifest {manifest.name}: document {number} ({_one_line(location)}) lies outside the manifest's "
                          "folder; move the file beside the manifest")
     return target
