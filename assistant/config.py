@@ -26,6 +26,7 @@ class Settings:
     judge_model_path: str = ""
     evidence_words: int = 120  # evidence in the prompt; each word costs ~1.5 prompt tokens of first-token latency
     fetch_timeout_s: float = 15.0  # how long a URL may take to answer when ingesting
+    fetch_deadline_s: float = 60.0  # how long one download may take in all (a server trickling bytes is stopped)
 
     def validate(self) -> Settings:
         """Refuse impossible values with a one-line message."""
@@ -41,6 +42,8 @@ class Settings:
             raise InputError("evidence words must be between 30 and 2000")
         if not 0 < self.fetch_timeout_s <= 600:
             raise InputError("fetch timeout must be between 0 and 600 seconds")
+        if not 0 < self.fetch_deadline_s <= 3600:
+            raise InputError("download deadline must be between 0 and 3600 seconds")
         if self.model_path not in ("", EMBEDDED_MODEL) and not Path(self.model_path).expanduser().is_file():
             raise InputError(f"model file not found: {self.model_path}")
         return self

@@ -135,7 +135,7 @@ class Assistant:
                cancel: threading.Event | None = None) -> Generator[Progress, None, IngestResult]:
         """Load documents into a bundle (created if new); yields progress."""
         result = yield from ingest(self.store, self.vectors, self.embedder, locations, name, company, force, cancel,
-                                   self._settings.fetch_timeout_s)
+                                   self._settings.fetch_timeout_s, self._settings.fetch_deadline_s)
         bundle = self.store.get_bundle(result.bundle)
         self._tables.pop(bundle.id or -1, None)
         return result

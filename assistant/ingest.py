@@ -146,6 +146,7 @@ def ingest(
     force: bool = False,
     cancel: threading.Event | None = None,
     fetch_timeout: float = sources.FETCH_TIMEOUT,
+    fetch_deadline: float | None = None,
 ) -> Generator[Progress, None, IngestResult]:
     """Ingest documents into a bundle, yielding progress; returns an :class:`IngestResult`."""
     specs, manifest = sources.expand(locations)
@@ -156,7 +157,7 @@ def ingest(
     for i, spec in enumerate(specs):
         _check(cancel)
         yield Progress("load", f"reading {Path(spec.location).name if not sources.is_url(spec.location) else spec.location}", i, total)
-        raw = sources.load(spec, fetch_timeout)
+        raw = sources.load(spec, fetch_timeout, fetch_deadline)
         prepared.append(prepare(raw, force=force))
 
     created = store.find_bundle(name) is None

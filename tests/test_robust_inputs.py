@@ -120,19 +120,20 @@ def test_trickling_headers_are_stopped_at_the_total_deadline(server: LocalHTTPSe
 def test_trickling_server_through_the_facade_and_the_cli(fake_assistant: Any, server: LocalHTTPServer, tmp_path: Path,
                                                          monkeypatch: pytest.MonkeyPatch,
                                                          capsys: pytest.CaptureFixture[str]) -> None:
-    monkeypatch.setattr(sources, "FETCH_DEADLINE", 1.5)  # the default deadline (60 s) made short for the test
     url = server.route("/trickle/facade.html", POLICY_HTML, trickle=0.25)
-    a = fake_assistant(settings=Settings(fetch_timeout_s=1))
+    a = fake_assistant(settings=Settings(fetch_timeout_s=1, fetch_deadline_s=1.5))  # a setting, passed to the facade
     start = time.monotonic()
     with pytest.raises(FetchError) as info:
         drain(a.ingest([url], name="slow"))
     assert time.monotonic() - start < 4.0
+    with pytest.raises(InputError, match="deadline"):
+        Settings(fetch_deadline_s=0).validate()
     one_line(str(info.value), "longer than 1.5 s")
     assert a.store.find_bundle("slow") is None
     start = time.monotonic()
     from assistant.config import save_settings
 
-    save_settings(Settings(fetch_timeout_s=1), tmp_path / "cli-home")
+    save_settings(Settings(fetch_timeout_s=1, fetch_deadline_s=1.5), tmp_path / "cli-home")
     cli_error(["--data-dir", str(tmp_path / "cli-home"), "ingest", url], capsys, "longer than 1.5 s")
     assert time.monotonic() - start < 4.0
 
