@@ -10,7 +10,7 @@ from collections.abc import Generator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import extract, kinds, sectioning, sources
+from . import extract, html_extract, kinds, sectioning, sources
 from .embeddings import TextEmbedder
 from .errors import Cancelled, InputError
 from .index import VectorStore
@@ -75,7 +75,7 @@ def prepare(raw: sources.RawSource, force: bool = False) -> Prepared:
     else:
         text = sources.decode(raw.data)
         if raw.media == "html":
-            ex = extract.extract_html(text, fallback_title)
+            ex = html_extract.extract_html(text, fallback_title)
         elif raw.media == "markdown":
             ex = extract.extract_markdown(text, fallback_title)
         else:
