@@ -9,12 +9,13 @@ from collections.abc import Callable, Generator
 from pathlib import Path
 from typing import Any, TypeVar
 
-from . import answering, asking
+from . import answering, asking, index_health
 from .asking import Event
 from .config import Settings, load_settings, save_settings
 from .embeddings import Embedder, TextEmbedder
 from .errors import AssistantError, Cancelled, InputError, ModelError
 from .index import PassageTable, VectorStore, bundle_table, plain_text_table
+from .index_health import IndexDamagedError, IndexReport
 from .ingest import IngestResult, ingest
 from .intent import read_question
 from .llm import LocalModel, gpu_offload_available
@@ -56,6 +57,10 @@ SUMMARY_TOPICS: list[tuple[str, str]] = [
 
 class Assistant:
     """Ingest policy bundles, answer questions with checked citations, summarize and search."""
+
+    #: A bundle whose vector index lacks at most this many passages is repaired before it is asked (with progress);
+    #: a larger gap is an :class:`IndexDamagedError` naming ``privacy-assistant doctor``.
+    auto_repair_limit = 3000
 
     def __init__(self, home: Path | str | None = None, settings: Settings | None = None, *, embedder: TextEmbedder | None = None,
                  model_factory: Callable[[Settings], LocalModel] = LocalModel):
@@ -133,11 +138,23 @@ class Assistant:
     # bundles -----------------------------------------------------------------
     def ingest(self, locations: list[str], name: str | None = None, company: str | None = None, force: bool = False,
                cancel: threading.Event | None = None) -> Generator[Progress, None, IngestResult]:
-        """Load documents into a bundle (created if new); yields progress."""
+        """Load documents into a bundle (created if new); yields progress.
+
+        Collections of no stored bundle (left by a replaced ``assistant.db``) are dropped first, so a new bundle never
+        inherits stale vectors; afterwards the bundle's passages that have no vector (a lost ``chroma/`` folder: unchanged
+        documents are not re-embedded) are embedded again from the stored text.
+        """
+        for orphan in index_health.orphans(self.store, self.vectors):
+            self.vectors.drop_collection(orphan)
+            yield Progress("repair", f"dropped the stale vector collection {orphan} (no stored bundle)")
         result = yield from ingest(self.store, self.vectors, self.embedder, locations, name, company, force, cancel,
                                    self._settings.fetch_timeout_s, self._settings.fetch_deadline_s)
         bundle = self.store.get_bundle(result.bundle)
-        self._tables.pop(bundle.id or -1, None)
+        try:
+            if not index_health.check_bundle(self.store, self.vectors, bundle).ok:
+                yield from index_health.repair_bundle(self.store, self.vectors, self.embedder, bundle, cancel)
+        finally:
+            self._tables.pop(bundle.id or -1, None)
         return result
 
     def bundles(self) -> list[Bundle]:
@@ -172,6 +189,38 @@ class Assistant:
     def sections(self, document_id: int) -> list[Section]:
         return self.store.sections(document_id)
 
+    # the vector index ------------------------------------------------------------
+    def check_index(self) -> IndexReport:
+        """The vector index against the stored passages: per bundle passages, vectors, missing and stale ones."""
+        return index_health.check(self.store, self.vectors)
+
+    def repair_index(self, cancel: threading.Event | None = None, names: list[str] | None = None) -> Generator[Progress, None, IndexReport]:
+        """Rebuild the vector index from the stored text (every bundle, or those ``names``); returns the check made after."""
+        try:
+            return (yield from index_health.repair(self.store, self.vectors, self.embedder, cancel, names))
+        finally:
+            with self._lock:
+                self._tables.clear()
+
+    def _ready_table(self, bundle: Bundle, cancel: threading.Event | None = None) -> Generator[Progress, None, PassageTable]:
+        """The bundle's table, its missing vectors rebuilt first when few enough; never a table answering from zeros."""
+        table = self.table(bundle)
+        if not table.missing_vectors:
+            return table
+        if table.missing_vectors > self.auto_repair_limit:
+            raise IndexDamagedError(f"the vector index of bundle {bundle.name!r} lacks {table.missing_vectors} of {table.size} passages; "
+                                    "run 'privacy-assistant doctor --repair' (or Rebuild index in the app)")
+        yield Progress("repair", f"the vector index of {bundle.name} lacks {table.missing_vectors} of {table.size} passages; rebuilding it")
+        try:
+            yield from index_health.repair_bundle(self.store, self.vectors, self.embedder, bundle, cancel)
+        finally:
+            with self._lock:
+                self._tables.pop(bundle.id or -1, None)
+        table = self.table(bundle)
+        if table.missing_vectors:
+            raise IndexDamagedError(f"the vector index of bundle {bundle.name!r} could not be rebuilt; run 'privacy-assistant doctor --repair'")
+        return table
+
     # retrieval ---------------------------------------------------------------
     def table(self, bundle: Bundle) -> PassageTable:
         """The bundle's passages with vectors and BM25, cached until the bundle changes."""
@@ -189,7 +238,7 @@ class Assistant:
     def retrieve(self, name: str, question: str, budget_words: int | None = None, max_items: int = 12) -> list[Evidence]:
         """Evidence for a question within a word budget (no generation)."""
         bundle = self.store.get_bundle(name)
-        table = self.table(bundle)
+        table = drain(self._ready_table(bundle))
         qvec = self.embedder.embed([question])[0]
         scored = score(table, question, qvec, self.params)
         return select_evidence(table, scored, budget_words or self._settings.evidence_words, max_items, self.params)
@@ -198,7 +247,7 @@ class Assistant:
         """The k passages of a bundle that best match a query."""
         query = check_question(query)
         bundle = self.store.get_bundle(name)
-        table = self.table(bundle)
+        table = drain(self._ready_table(bundle))
         if table.size == 0:
             return []
         scored = score(table, query, self.embedder.embed([query])[0], self.params)
@@ -210,7 +259,7 @@ class Assistant:
         """Answer a question about a bundle; yields raw tokens while the model writes, returns the checked answer."""
         question = check_question(question)
         bundle = self.store.get_bundle(name)
-        table = self.table(bundle)
+        table = yield from self._ready_table(bundle, cancel)
         if table.size == 0:
             raise InputError(f"bundle {name!r} has no indexed text; ingest documents first")
         answer = yield from self._answer(table, question, bundle.company, self._bundle_text_lower(bundle), cancel, use_model,
@@ -285,7 +334,7 @@ class Assistant:
         """A cited summary: sections are scored per topic (map), one checked sentence per topic (reduce)."""
         started = time.perf_counter()
         bundle = self.store.get_bundle(name)
-        table = self.table(bundle)
+        table = yield from self._ready_table(bundle, cancel)
         if table.size == 0:
             raise InputError(f"bundle {name!r} has no indexed text; ingest documents first")
         model = self.model() if use_model else None
@@ -362,4 +411,4 @@ class Assistant:
         self.store.close()
 
 
-__all__ = ["Assistant", "AssistantError", "drain"]
+__all__ = ["Assistant", "AssistantError", "IndexDamagedError", "IndexReport", "drain"]

@@ -28,7 +28,46 @@ class VectorStore:
         self._lock = threading.Lock()
 
     @property
+    def lost(self) -> bool:
+        """The folder (or its database) was deleted under an open client: a clean-up tool or a sync tool removed it."""
+        return self._client is not None and not (self.path / "chroma.sqlite3").exists()
+
+    def reopen(self) -> None:
+        """Forget the open client, so that the next use opens the folder afresh (an empty index when it is gone).
+
+        Chroma keeps one shared system per folder in the process; a deleted folder's system would keep writing to
+        deleted files, so it is stopped and forgotten too.
+        """
+        with self._lock:
+            self._client = None
+            try:
+                from chromadb.api.shared_system_client import SharedSystemClient
+
+                system = SharedSystemClient._identifier_to_system.pop(str(self.path), None)
+                SharedSystemClient._identifier_to_refcount.pop(str(self.path), None)
+                if system is not None:
+                    system.stop()
+            except Exception:  # noqa: BLE001 - a system over deleted files may fail to stop; it is forgotten either way
+                pass
+
+    def set_aside(self) -> Path | None:
+        """Move an unreadable folder out of the way (kept beside it as ``chroma.broken-N``) so a fresh one can be built."""
+        self.reopen()
+        if not self.path.exists():
+            return None
+        n = 1
+        while (target := self.path.with_name(f"{self.path.name}.broken-{n}")).exists():
+            n += 1
+        try:
+            self.path.rename(target)
+        except OSError as exc:
+            raise StorageError(f"cannot move the unreadable vector index at {self.path} aside: {exc}") from exc
+        return target
+
+    @property
     def client(self) -> Any:
+        if not (self.path / "chroma.sqlite3").exists():
+            self.reopen()  # deleted under us (or never made): never go on writing to a deleted folder's files
         with self._lock:
             if self._client is None:
                 import chromadb
@@ -72,6 +111,21 @@ class VectorStore:
             return [], np.zeros((0, DIMENSIONS), dtype="float32")
         return ids, np.asarray(emb, dtype="float32")
 
+    def ids(self, bundle_id: int) -> list[str]:
+        """The ids of a bundle's vectors (none when it has no collection)."""
+        if collection_name(bundle_id) not in self.collection_names():
+            return []
+        return list(self.collection(bundle_id).get(include=[])["ids"])
+
+    def collection_names(self) -> list[str]:
+        return [c if isinstance(c, str) else c.name for c in self.client.list_collections()]
+
+    def drop_collection(self, name: str) -> None:
+        try:
+            self.client.delete_collection(name)
+        except Exception:  # noqa: BLE001 - collection may not exist
+            pass
+
     def drop(self, bundle_id: int) -> None:
         try:
             self.client.delete_collection(collection_name(bundle_id))
@@ -89,6 +143,7 @@ class PassageTable:
     version: str
     practices: Any = None  # OPP-115 category probabilities per passage
     cache: dict[str, Any] = field(default_factory=dict)  # derived data computed on first use (term frequencies, sentence vectors)
+    missing_vectors: int = 0  # rows that had no stored vector (zeros here): a lost or partial vector index
 
     @property
     def size(self) -> int:
@@ -103,12 +158,16 @@ def bundle_table(records: list[dict[str, Any]], ids: list[str], matrix: Any, ver
     pos = {pid: i for i, pid in enumerate(ids)}
     dim = matrix.shape[1] if len(ids) else DIMENSIONS
     vecs = np.zeros((len(rows), dim), dtype="float32")
+    missing = 0
     for i, r in enumerate(rows):
         j = pos.get(r.id)
         if j is not None:
             vecs[i] = matrix[j]
+        else:
+            missing += 1
     bm25 = build_bm25([f"{r.heading} {r.text}" for r in rows]) if rows else None
-    return PassageTable(rows=rows, vectors=vecs, bm25=bm25, version=version, practices=practices.probabilities(vecs) if rows else None)
+    return PassageTable(rows=rows, vectors=vecs, bm25=bm25, version=version, practices=practices.probabilities(vecs) if rows else None,
+                        missing_vectors=missing)
 
 
 def plain_text_table(label: str, text: str, embed_array: Callable[[list[str]], Any]) -> PassageTable:
