@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from .extract import Block, Extracted
@@ -144,18 +145,22 @@ def make_sections(extracted: Extracted, abbrev: str, doc_title: str) -> list[Sec
     stack: list[tuple[int, str, str]] = []  # (depth, heading, number)
     sections: list[Section] = []
     used: set[str] = set()
+    next_suffix: dict[str, int] = {}  # the first "-n" not yet tried per id (a long document repeats ids thousands of times)
+    unheaded = 0  # "¶n" sections so far
 
     def unique(cid: str) -> str:
         if cid not in used:
             used.add(cid)
             return cid
-        n = 2
+        n = next_suffix.get(cid, 2)
         while f"{cid}-{n}" in used:
             n += 1
+        next_suffix[cid] = n + 1
         used.add(f"{cid}-{n}")
         return f"{cid}-{n}"
 
     def emit(body: list[Block]) -> None:
+        nonlocal unheaded
         if not body:
             return
         heading_path = [h for _, h, _ in stack] or [doc_title]
@@ -180,13 +185,15 @@ def make_sections(extracted: Extracted, abbrev: str, doc_title: str) -> list[Sec
         if _words(text[start:end]) <= MAX_SECTION_WORDS and number:
             sections.append(Section(unique(base), heading_path, text[start:end], start, end, page, len(sections)))
             return
+        starts = [b.start for b in body]
         for i, (s, e) in enumerate(_parts(text, body), start=1):
-            pg = next((b.page for b in body if b.start <= s < b.end + 2), page)
+            at = bisect.bisect_right(starts, s) - 1  # the block a part starts in (or the one just before it)
+            pg = next((b.page for b in body[max(at - 1, 0) : at + 1] if b.start <= s < b.end + 2), page)
             if number:
                 cid, path = f"{base} ¶{i}", heading_path + [f"part {i}"]
             else:
-                n = sum(1 for sec in sections if sec.cite_id.startswith(f"{prefix}¶")) + 1
-                cid, path = f"{prefix}¶{n}", heading_path + [_snippet(text[s:e])]
+                unheaded += 1
+                cid, path = f"{prefix}¶{unheaded}", heading_path + [_snippet(text[s:e])]
             sections.append(Section(unique(cid), path, text[s:e], s, e, pg, len(sections)))
 
     body: list[Block] = []
