@@ -264,6 +264,10 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("gui", help="open the desktop app")
     s.set_defaults(func=cmd_gui)
 
+    from .doctor import add_parser as add_doctor_parser  # doctor [--repair] [--json]: the vector index against SQLite
+
+    add_doctor_parser(sub, _assistant)
+
     b = sub.add_parser("bench", help="benchmarks and self-evaluation")
     bsub = b.add_subparsers(dest="suite", required=True)
     _add_eval_parsers(bsub)
