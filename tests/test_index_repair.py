@@ -9,20 +9,25 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import sqlite3
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
 from conftest import SAMPLE_DIR, collect, run_cli
+from fakes import FakeEmbedder
 
 from assistant import cli, doctor
 from assistant.errors import Cancelled
 from assistant.index_health import IndexDamagedError
 from assistant.models import Progress
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # the desktop app's tests run without a display
 
 RETENTION = "How long is my data stored?"
 SELL = "Does BrightCart sell my personal information?"
@@ -279,3 +284,64 @@ def test_doctor_and_ingest_force_on_the_command_line(tmp_path: Path) -> None:
     assert proc.returncode == 0 and "re-embedded 183 passages" in proc.stderr
     proc = run_cli(["doctor", "--json"], home)
     assert proc.returncode == 0 and json.loads(proc.stdout)["healthy"] is True
+
+
+# --------------------------------------------------------------------------- the desktop app
+class SlowEmbedder(FakeEmbedder):
+    """The fake embedder, slow enough that a rebuild can be cancelled half-way."""
+
+    def embed_array(self, texts: list[str]) -> Any:
+        time.sleep(0.15)
+        return super().embed_array(texts)
+
+
+def test_the_app_checks_the_index_at_start_up_and_rebuilds_it_with_progress_and_cancel(ingested: Any, fake_assistant: Any,
+                                                                                        qtbot: Any) -> None:
+    pytest.importorskip("pytestqt")
+    from PySide6.QtCore import Qt
+
+    from ui.main_window import MainWindow
+
+    home, before = ingested
+    _lose(home, "deleted")
+    a = fake_assistant(home, embedder=SlowEmbedder())
+    w = MainWindow(a, load_sample_if_empty=False, check_model=False)
+    qtbot.addWidget(w)
+    w.show()
+    try:
+        qtbot.waitUntil(lambda: w.index_banner.isVisible(), timeout=30_000)
+        assert "no vectors at all" in w.index_banner.text() and w.rebuild_index_btn.isVisible()
+        # Rebuild, then Cancel from the status bar's one progress display: what was rebuilt is kept
+        seen: list[str] = []
+        w.ctx.jobs.job_started.connect(lambda job: job.signals.progress.connect(lambda p: seen.append(p.message)))
+        qtbot.mouseClick(w.rebuild_index_btn, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: any("re-embedding passages 65" in m for m in seen), timeout=30_000)
+        assert w.job_strip.isVisible()
+        w.job_strip.cancel_requested.emit()
+        qtbot.waitUntil(lambda: not w.ctx.jobs.busy, timeout=30_000)
+        assert "cancelled" in w.index_banner.text() and w.rebuild_index_btn.isEnabled()
+        assert 0 < a.check_index().bundle("brightcart").missing < len(before["passages"])
+        # Rebuild again: it finishes, the banner says so, the index is whole
+        qtbot.mouseClick(w.rebuild_index_btn, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not w.ctx.jobs.busy and "rebuilt" in w.index_banner.text(), timeout=60_000)
+        assert not w.rebuild_index_btn.isVisible()
+        assert a.check_index().healthy
+    finally:
+        qtbot.waitUntil(lambda: not w.ctx.jobs.busy, timeout=60_000)
+        w.close()
+
+
+def test_the_app_shows_no_banner_for_a_whole_index(ingested: Any, fake_assistant: Any, qtbot: Any) -> None:
+    pytest.importorskip("pytestqt")
+    from ui.main_window import MainWindow
+
+    home, _before = ingested
+    w = MainWindow(fake_assistant(home), load_sample_if_empty=False, check_model=False)
+    qtbot.addWidget(w)
+    w.show()
+    try:
+        qtbot.waitUntil(lambda: not w.ctx.jobs.busy, timeout=30_000)
+        qtbot.wait(50)
+        assert not w.index_banner.isVisible()
+    finally:
+        w.close()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QPushButton,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -28,12 +29,13 @@ from .tabs.benchmark import BenchmarkTab
 from .tabs.bundles import BundlesTab
 from .tabs.documents import DocumentsTab
 from .tabs.settings import HOW_TO_ADD_MODEL, SettingsTab, remember_data_dir
-from .widgets import ProgressStrip
+from .widgets import Banner, ProgressStrip
 from .worker import Job
 
 if TYPE_CHECKING:
     from assistant.config import Settings
     from assistant.core import Assistant
+    from assistant.index_health import IndexReport
 
 APP_TITLE = "Privacy Assistant"
 ICON_DIR = Path(__file__).resolve().parent.parent / "resources" / "icons"
@@ -86,6 +88,15 @@ class MainWindow(QMainWindow):
         header.addStretch(1)
         header.addWidget(self.model_chip)
         lay.addLayout(header)
+        # the vector index disagrees with the stored documents (checked at start-up): say so, offer to rebuild it
+        self.index_banner = Banner()
+        self.rebuild_index_btn = QPushButton("Rebuild index")
+        self.rebuild_index_btn.setToolTip("Embed the stored passages again; progress and Cancel in the status bar")
+        self.rebuild_index_btn.clicked.connect(self.rebuild_index)
+        banner_layout = self.index_banner.layout()
+        assert isinstance(banner_layout, QHBoxLayout)
+        banner_layout.insertWidget(1, self.rebuild_index_btn, 0, Qt.AlignmentFlag.AlignTop)
+        lay.addWidget(self.index_banner)
 
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
@@ -171,6 +182,7 @@ class MainWindow(QMainWindow):
 
     def _ready(self) -> None:
         self.statusBar().showMessage(f"Data folder: {self.ctx.assistant.home}" if self.ctx.assistant else "", 6000)
+        self.check_index()
         if self._check_model:
             self.ctx.check_model()
         if not self.ctx.bundles and self._load_sample_if_empty:
@@ -179,6 +191,48 @@ class MainWindow(QMainWindow):
                 self.bundles_tab.job_done.connect(self._first_sample_loaded)
         elif self.ctx.bundles and self.tabs.currentWidget() is self.bundles_tab:
             self.tabs.setCurrentWidget(self.ask_tab)
+
+    # the vector index -------------------------------------------------------------------------------
+    def check_index(self) -> None:
+        """Compare the vector index with the stored passages in the background; a problem shows the banner."""
+        a = self.ctx.assistant
+        self.index_banner.hide()
+        if a is not None:
+            run_op(self.ctx.jobs, "Checking the index", lambda _c: a.check_index(), self._index_checked,
+                   on_failed=lambda m: self._index_problem(f"the index could not be checked: {m}"), on_cancelled=lambda _m: None)
+
+    def _index_checked(self, report: IndexReport) -> None:
+        if report.healthy:
+            self.index_banner.hide()
+        else:
+            self._index_problem("; ".join(report.problems()))
+
+    def _index_problem(self, what: str) -> None:
+        self.index_banner.show_message(f"The search index disagrees with the stored documents ({what}). Answers would miss "
+                                       "passages until it is rebuilt from the stored text.", "warning")
+        self.rebuild_index_btn.show()
+        self.rebuild_index_btn.setEnabled(True)
+
+    def rebuild_index(self) -> None:
+        """Rebuild the vector index from the stored text, with the status bar's one progress display and Cancel."""
+        a = self.ctx.assistant
+        if a is None:
+            return
+        self.rebuild_index_btn.setEnabled(False)
+
+        def done(report: IndexReport) -> None:
+            if report.healthy:
+                self.rebuild_index_btn.hide()
+                self.index_banner.show_message(f"The index is rebuilt: {report.repaired} passages embedded again, "
+                                               f"{report.dropped} stale entries dropped.", "info")
+            else:
+                self._index_problem("; ".join(report.problems()))
+
+        def cancelled(_message: str) -> None:
+            self._index_problem("rebuilding was cancelled; what was rebuilt is kept, Rebuild index finishes it")
+
+        run_op(self.ctx.jobs, "Rebuilding the index", lambda cancel: a.repair_index(cancel), done,
+               on_failed=lambda m: self._index_problem(f"rebuilding failed: {m}"), on_cancelled=cancelled)
 
     def _first_sample_loaded(self, state: str) -> None:
         """On first start, once the sample is in, show the chat with its starter questions."""
