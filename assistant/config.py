@@ -49,6 +49,17 @@ class Settings:
         return self
 
 
+def _valid(key: str, value: Any) -> bool:
+    """Whether one stored value passes :meth:`Settings.validate` (a model file that is gone is kept: the user must hear of it)."""
+    if key == "model_path":
+        return True
+    try:
+        Settings(**{key: value}).validate()
+    except InputError:
+        return False
+    return True
+
+
 def settings_path(home: Path | None = None) -> Path:
     return (home or data_dir()) / "settings.json"
 
@@ -67,9 +78,10 @@ def load_settings(home: Path | None = None) -> Settings:
         except (OSError, ValueError):
             return settings
         names = {f.name for f in fields(Settings)}
-        for key, value in raw.items() if isinstance(raw, dict) else ():
+        for key, value in raw.items() if isinstance(raw, dict) else ():  # a list, a number, null: all defaults
             current = getattr(settings, key, None)
-            if key in names and (isinstance(value, type(current)) or (isinstance(current, float) and type(value) is int)):
+            if key in names and (isinstance(value, type(current)) or (isinstance(current, float) and type(value) is int)) \
+                    and type(value) is not bool and _valid(key, value):
                 setattr(settings, key, value)
     env_model = os.environ.get("PRIVACY_ASSISTANT_MODEL")
     if env_model is not None:

@@ -19,11 +19,12 @@ from .index_health import IndexDamagedError, IndexReport
 from .ingest import IngestResult, ingest
 from .intent import read_question
 from .llm import LocalModel, gpu_offload_available
+from .lock import write_lock, written_elsewhere
 from .models import Answer, Bundle, Citation, Conversation, Document, Evidence, Message, Progress, Section, Summary, Verdict
 from .paths import data_dir, ensure_writable
 from .question import check_question, decide
 from .retrieval import DEFAULT_PARAMS, RetrievalParams, score, select_evidence, top_passages
-from .storage import Store
+from .storage import Store, write_errors
 
 T = TypeVar("T")
 TEXT_TABLES_KEPT = 16  # transient tables (summaries, segmented policies) kept by Assistant.text_table
@@ -137,24 +138,30 @@ class Assistant:
 
     # bundles -----------------------------------------------------------------
     def ingest(self, locations: list[str], name: str | None = None, company: str | None = None, force: bool = False,
-               cancel: threading.Event | None = None) -> Generator[Progress, None, IngestResult]:
+               cancel: threading.Event | None = None, *, allow_shrink: bool | None = None) -> Generator[Progress, None, IngestResult]:
         """Load documents into a bundle (created if new); yields progress.
+
+        ``force`` also lets a new version replace a stored document it cuts to less than half (otherwise
+        :class:`~assistant.ingest.DocumentShrankError`; ``allow_shrink`` decides that alone). Without ``name`` a bundle of
+        another site is never added to (:class:`~assistant.ingest.BundleOwnerError`). One writer per data folder at a
+        time: a second one gets :class:`~assistant.lock.BusyError`.
 
         Collections of no stored bundle (left by a replaced ``assistant.db``) are dropped first, so a new bundle never
         inherits stale vectors; afterwards the bundle's passages that have no vector (a lost ``chroma/`` folder: unchanged
         documents are not re-embedded) are embedded again from the stored text.
         """
-        for orphan in index_health.orphans(self.store, self.vectors):
-            self.vectors.drop_collection(orphan)
-            yield Progress("repair", f"dropped the stale vector collection {orphan} (no stored bundle)")
-        result = yield from ingest(self.store, self.vectors, self.embedder, locations, name, company, force, cancel,
-                                   self._settings.fetch_timeout_s, self._settings.fetch_deadline_s)
-        bundle = self.store.get_bundle(result.bundle)
-        try:
-            if not index_health.check_bundle(self.store, self.vectors, bundle).ok:
-                yield from index_health.repair_bundle(self.store, self.vectors, self.embedder, bundle, cancel)
-        finally:
-            self._tables.pop(bundle.id or -1, None)
+        with write_lock(self.home, "ingest", on_foreign=self.vectors.reopen):
+            for orphan in index_health.orphans(self.store, self.vectors):
+                self.vectors.drop_collection(orphan)
+                yield Progress("repair", f"dropped the stale vector collection {orphan} (no stored bundle)")
+            result = yield from ingest(self.store, self.vectors, self.embedder, locations, name, company, force, cancel,
+                                       self._settings.fetch_timeout_s, self._settings.fetch_deadline_s, allow_shrink)
+            bundle = self.store.get_bundle(result.bundle)
+            try:
+                if not index_health.check_bundle(self.store, self.vectors, bundle).ok:
+                    yield from index_health.repair_bundle(self.store, self.vectors, self.embedder, bundle, cancel)
+            finally:
+                self._tables.pop(bundle.id or -1, None)
         return result
 
     def bundles(self) -> list[Bundle]:
@@ -168,17 +175,19 @@ class Assistant:
     def remove_bundle(self, name: str) -> None:
         b = self.store.get_bundle(name)
         assert b.id is not None
-        self.store.delete_bundle(b.id)
-        self.vectors.drop(b.id)
+        with write_lock(self.home, "removal", on_foreign=self.vectors.reopen), write_errors(self.home):
+            self.store.delete_bundle(b.id)
+            self.vectors.drop(b.id)
         self._tables.pop(b.id, None)
 
-    def reindex(self, name: str, cancel: threading.Event | None = None) -> Generator[Progress, None, IngestResult]:
-        """Re-read every document of a bundle from its source (unchanged ones are skipped)."""
+    def reindex(self, name: str, cancel: threading.Event | None = None, force: bool = False) -> Generator[Progress, None, IngestResult]:
+        """Re-read every document of a bundle from its source (unchanged ones are skipped); a source that now gives
+        less than half of a document is refused unless ``force``."""
         b = self.bundle(name)
         sources = [d.source for d in b.documents]
         if not sources:
             raise InputError(f"bundle {name!r} has no documents")
-        return (yield from self.ingest(sources, name=name, company=b.company, force=True, cancel=cancel))
+        return (yield from self.ingest(sources, name=name, company=b.company, force=True, cancel=cancel, allow_shrink=force))
 
     def documents(self, name: str) -> list[Document]:
         return self.bundle(name).documents
@@ -230,6 +239,8 @@ class Assistant:
             if cached is not None and cached.version == bundle.updated:
                 return cached
             records = self.store.passage_rows(bundle.id)
+            if written_elsewhere(self.home):
+                self.vectors.reopen()  # another process wrote last: this process's Chroma client does not see it
             ids, matrix = self.vectors.all_vectors(bundle.id)
             table = bundle_table(records, ids, matrix, bundle.updated)
             self._tables[bundle.id] = table
@@ -314,9 +325,13 @@ class Assistant:
 
     def _answer(self, table: PassageTable, question: str, company: str, corpus_lower: str, cancel: threading.Event | None,
                 use_model: bool, cite: asking.Cite) -> Generator[Event, None, Answer]:
-        return (yield from asking.answer(table, question, company, corpus_lower, embedder=self.embedder,
-                                         load_model=self.model if use_model else lambda: None, settings=self._settings,
-                                         params=self.params, cite=cite, cancel=cancel))
+        answer = yield from asking.answer(table, question, company, corpus_lower, embedder=self.embedder,
+                                          load_model=self.model if use_model else lambda: None, settings=self._settings,
+                                          params=self.params, cite=cite, cancel=cancel)
+        if use_model and self._model is None and self._model_error and self._settings.model_path and answer.mode == "extractive":
+            # a model was asked for and failed to load (e.g. a corrupt GGUF): the answer says why it only quotes
+            answer.text = answer.text.replace("no language model loaded", f"the model could not be used: {self._model_error}")
+        return answer
 
     def ask_sync(self, name: str, question: str, **kwargs: Any) -> Answer:
         """:meth:`ask` without streaming."""

@@ -145,7 +145,11 @@ class LocalModel:
             with quiet_stderr():
                 llm = Llama(**kwargs)
         except Exception as exc:  # noqa: BLE001
-            raise ModelError(f"cannot load model {Path(path).name}: {exc}") from exc
+            reason = " ".join(str(exc).split())
+            if isinstance(exc, MemoryError) or "memory" in reason.lower() or "alloc" in reason.lower():
+                raise ModelError(f"cannot load model {Path(path).name}: not enough memory ({reason})") from exc
+            raise ModelError(f"the model file {Path(path).name} is corrupt or truncated: llama.cpp cannot load it "
+                             "(download it again or choose another model)") from exc
         template = bool((llm.metadata or {}).get("tokenizer.chat_template"))
         name = (llm.metadata or {}).get("general.name") or Path(path).stem
         if self.settings.model_path == EMBEDDED_MODEL:

@@ -102,14 +102,25 @@ def read_manifest(path: Path) -> Manifest:
             raise InputError(f"manifest {path.name}: document {i} has no 'path' or 'url'")
         if not is_url(loc):
             loc = str(_inside(path, loc, i))
-        title = entry.get("title")
-        title = strip_controls(str(title)).strip() or None if title else None
-        docs.append(SourceSpec(loc, normalise_kind(entry.get("kind")), title))
-    company = data.get("company")
-    name = data.get("name")
-    company = strip_controls(str(company)).strip() if company else None
-    name = strip_controls(str(name)).strip() if name else None
-    return Manifest(name=name or None, company=company or None, documents=docs)
+        title = _text_field(entry, "title", path, f"document {i}")
+        kind = _text_field(entry, "kind", path, f"document {i}")
+        docs.append(SourceSpec(loc, normalise_kind(kind), title))
+    company = _text_field(data, "company", path)
+    name = _text_field(data, "name", path)
+    return Manifest(name=name, company=company, documents=docs)
+
+
+def _text_field(table: dict[str, object], key: str, manifest: Path, where: str = "") -> str | None:
+    """A manifest's text value (control characters stripped; '' and absent are ``None``); anything else is refused."""
+    value = table.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        shown = _one_line(json.dumps(value) if isinstance(value, (int, float, bool, list, dict)) else value)[:40]
+        place = f"{where}'s " if where else ""
+        raise InputError(f"manifest {manifest.name}: {place}{key!r} must be text in quotes, not {shown} "
+                         f'(write {key} = "{shown}")')
+    return strip_controls(value).strip() or None
 
 
 def _inside(manifest: Path, location: str, number: int) -> Path:

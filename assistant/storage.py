@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import errno
 import json
 import sqlite3
 from collections.abc import Callable, Iterator
@@ -12,8 +13,45 @@ from typing import Any
 
 import sqlite_utils
 
-from .errors import NotFoundError, StorageError
+from .errors import AssistantError, NotFoundError, StorageError
 from .models import Bundle, Citation, Conversation, Document, Link, Message, Passage, Section
+
+_FULL = (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC))
+_READ_ONLY = (errno.EROFS, errno.EACCES, errno.EPERM)
+
+
+def write_error(exc: BaseException, home: Path) -> StorageError | None:
+    """One line for a failed write to the data folder (a full disk, a read-only file or folder), or ``None`` when
+    ``exc`` is not about writing there. What was stored before stays: every write is a transaction."""
+    code = exc.errno if isinstance(exc, OSError) else None
+    text = str(exc).lower()
+    if code in _FULL or "disk is full" in text or "no space left" in text or "quota exceeded" in text:
+        return StorageError(f"the disk holding the data folder {home} is full; nothing stored was lost, "
+                            "free some space and try again")
+    if code in _READ_ONLY or "readonly database" in text or "read-only file system" in text or "permission denied" in text:
+        return StorageError(f"the data folder {home} cannot be written (read-only file or folder); nothing stored was lost, "
+                            "check its permissions")
+    if isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
+        return StorageError(f"the database in {home} is busy (another program holds it); try again when it finishes")
+    if isinstance(exc, (sqlite3.OperationalError, sqlite3.DatabaseError)) and not isinstance(exc, sqlite3.IntegrityError):
+        return StorageError(f"cannot write to the database in {home}: {' '.join(str(exc).split())}")
+    if isinstance(exc, OSError) and code is not None and code in (errno.EIO,):
+        return StorageError(f"cannot write to the data folder {home}: {exc.strerror or exc}")
+    return None
+
+
+@contextmanager
+def write_errors(home: Path) -> Iterator[None]:
+    """Turn a full disk or a read-only data folder met inside the block (SQLite, Chroma or a plain file) into one line."""
+    try:
+        yield
+    except AssistantError:
+        raise
+    except Exception as exc:
+        mapped = write_error(exc, home)
+        if mapped is None:
+            raise
+        raise mapped from exc
 
 
 def now() -> str:
@@ -69,6 +107,14 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite_utils.Database], None]]] = [
 ]
 
 
+def pending(db: sqlite_utils.Database) -> bool:
+    """Whether some migration has not been applied yet (a new or older database)."""
+    if "_migrations" not in db.table_names():
+        return True
+    done = {row["name"] for row in db.table("_migrations").rows}
+    return any(name not in done for name, _ in MIGRATIONS)
+
+
 def migrate(db: sqlite_utils.Database, migrations: list[tuple[str, Callable[[sqlite_utils.Database], None]]] | None = None) -> list[str]:
     """Apply pending numbered migrations in order; return the names applied."""
     if "_migrations" not in db.table_names():
@@ -96,14 +142,22 @@ class Store:
             self.db = sqlite_utils.Database(conn)
             self.db.execute("PRAGMA journal_mode=WAL")
             self.db.execute("PRAGMA foreign_keys=ON")
-            migrate(self.db)
+            if pending(self.db):
+                from .lock import write_lock
+
+                with write_lock(path.parent, "first start", wait=30.0):  # two processes opening a new folder at once
+                    migrate(self.db)
+        except StorageError:
+            raise
         except (sqlite3.Error, OSError) as exc:
-            raise StorageError(f"cannot open the database at {path}: {exc}") from exc
+            mapped = write_error(exc, path.parent)
+            raise StorageError(f"cannot open the database at {path}: {mapped or exc}") from exc
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
-        """All-or-nothing block of writes (plain SQL inside: sqlite-utils' writers commit on their own)."""
-        with self.db.conn:
+        """All-or-nothing block of writes (plain SQL inside: sqlite-utils' writers commit on their own); a full disk or
+        a read-only database ends in a one-line :class:`StorageError`, the block rolled back."""
+        with write_errors(self.path.parent), self.db.conn:
             yield
 
     def _insert(self, table: str, row: dict[str, Any]) -> int:
@@ -144,7 +198,14 @@ class Store:
         return Bundle(name=row["name"], company=row["company"] or row["name"], id=row["id"], created=row["created"], updated=row["updated"])
 
     def list_bundles(self) -> list[Bundle]:
-        return [self._bundle(r) for r in self.db.table("bundles").rows_where(order_by="name")]
+        """Bundles with at least one document (a bundle without any is a first ingest under way, or one that was killed)."""
+        return [self._bundle(r) for r in self.db.query(
+            "select * from bundles where exists (select 1 from documents where documents.bundle_id = bundles.id) order by name")]
+
+    def empty_bundles(self) -> list[Bundle]:
+        """Bundles without documents: a first ingest under way, or one killed before it stored anything."""
+        return [self._bundle(r) for r in self.db.query(
+            "select * from bundles where not exists (select 1 from documents where documents.bundle_id = bundles.id) order by name")]
 
     def upsert_bundle(self, name: str, company: str) -> Bundle:
         existing = self.find_bundle(name)
