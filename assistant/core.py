@@ -206,7 +206,8 @@ class Assistant:
     def repair_index(self, cancel: threading.Event | None = None, names: list[str] | None = None) -> Generator[Progress, None, IndexReport]:
         """Rebuild the vector index from the stored text (every bundle, or those ``names``); returns the check made after."""
         try:
-            return (yield from index_health.repair(self.store, self.vectors, self.embedder, cancel, names))
+            with write_lock(self.home, "index repair", on_foreign=self.vectors.reopen):
+                return (yield from index_health.repair(self.store, self.vectors, self.embedder, cancel, names))
         finally:
             with self._lock:
                 self._tables.clear()
@@ -221,7 +222,8 @@ class Assistant:
                                     "run 'privacy-assistant doctor --repair' (or Rebuild index in the app)")
         yield Progress("repair", f"the vector index of {bundle.name} lacks {table.missing_vectors} of {table.size} passages; rebuilding it")
         try:
-            yield from index_health.repair_bundle(self.store, self.vectors, self.embedder, bundle, cancel)
+            with write_lock(self.home, "index repair", on_foreign=self.vectors.reopen):
+                yield from index_health.repair_bundle(self.store, self.vectors, self.embedder, bundle, cancel)
         finally:
             with self._lock:
                 self._tables.pop(bundle.id or -1, None)
