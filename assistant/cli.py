@@ -214,9 +214,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("ingest", help="load documents (files, folders, URLs, manifests) into a bundle")
     s.add_argument("sources", nargs="+", metavar="PATH_OR_URL")
-    s.add_argument("--name", help="bundle name (default: from the manifest, company or source)")
+    s.add_argument("--name", "--bundle", dest="name", help="bundle name (default: from the manifest, company, site or title; "
+                   "an existing bundle of another company is never added to unless named here)")
     s.add_argument("--company", help="company or service the bundle belongs to")
-    s.add_argument("--force", action="store_true", help="load documents even if they do not look like policies")
+    s.add_argument("--force", action="store_true", help="load documents even if they do not look like policies, and replace "
+                   "a stored document with a new version that lost most of its sections")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_ingest)
 

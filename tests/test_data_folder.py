@@ -255,7 +255,7 @@ def test_a_busy_folder_real_processes_names_the_holder(fake_assistant: Any, tmp_
     big = write(tmp_path / "big" / "terms-of-use.txt", "\n\n".join(TERMS_TXT for _ in range(6)))
     first = driver(["ingest", str(big), "--name", "shop", "--force"], home, delay=2.0)
     deadline = time.monotonic() + 60
-    while not (home / ".write.lock").is_file() or b"ingest" not in (home / ".write.lock").read_bytes():
+    while f"{first.pid} ingest".encode() not in (home / ".write.lock").read_bytes():  # the first process holds the lock
         assert time.monotonic() < deadline and first.poll() is None
         time.sleep(0.05)
     second = driver(["ingest", str(SAMPLE_DIR / "terms-of-use.txt"), "--name", "shop"], home)
