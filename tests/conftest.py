@@ -113,6 +113,27 @@ def check_bundle_invariants(a: Any, name: str) -> dict[str, Any]:
     return {"bundle": bundle, "sections": sections_by_doc, "passages": rows, "cite_ids": cite_ids}
 
 
+def one_line(message: str, *fragments: str) -> str:
+    """A user-facing error is one line that names each fragment (case-insensitive)."""
+    assert message and "\n" not in message.strip() and "\r" not in message, repr(message)
+    for frag in fragments:
+        assert frag.lower() in message.lower(), (frag, message)
+    return message
+
+
+def cli_error(argv: list[str], capsys: pytest.CaptureFixture[str], *fragments: str) -> str:
+    """Run the CLI in-process (``-q``: no progress lines); it must fail with exactly one line ``error: …`` (not the
+    unexpected-error handler)."""
+    from assistant import cli
+
+    code = cli.main(["-q", *argv])
+    out, err = capsys.readouterr()
+    assert code != 0, out
+    lines = err.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and not lines[0].startswith("error: unexpected "), err
+    return one_line(lines[0], *fragments)
+
+
 def cli_env(home: Path | str, **extra: str) -> dict[str, str]:
     env = dict(os.environ)
     env["PRIVACY_ASSISTANT_HOME"] = str(home)

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import REPO, SAMPLE_DIR, check_bundle_invariants, collect
+from conftest import REPO, SAMPLE_DIR, check_bundle_invariants, cli_error, collect, one_line
 
 from assistant import cli, ingest, sectioning, sources
 from assistant.config import Settings, load_settings, save_settings
@@ -78,23 +78,6 @@ def driver(args: list[str], home: Path, delay: float = 0.0) -> subprocess.Popen[
 def finish(proc: subprocess.Popen[str], timeout: float = 120) -> tuple[int, str, str]:
     out, err = proc.communicate(timeout=timeout)
     return proc.returncode, out, err
-
-
-def one_line(message: str, *fragments: str) -> str:
-    assert message and "\n" not in message.strip(), repr(message)
-    for frag in fragments:
-        assert frag.lower() in message.lower(), (frag, message)
-    return message
-
-
-def cli_error(argv: list[str], capsys: pytest.CaptureFixture[str], *fragments: str) -> str:
-    """The CLI in-process must fail with exactly one designed line ``error: …``."""
-    code = cli.main(["-q", *argv])
-    out, err = capsys.readouterr()
-    assert code != 0, out
-    lines = err.splitlines()
-    assert len(lines) == 1 and lines[0].startswith("error: ") and not lines[0].startswith("error: unexpected "), err
-    return one_line(lines[0], *fragments)
 
 
 def state(a: Any) -> dict[str, Any]:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import SAMPLE_DIR, check_bundle_invariants
+from conftest import SAMPLE_DIR, check_bundle_invariants, cli_error, one_line
 from httpserver import LocalHTTPServer
 
 from assistant import cli, sources
@@ -34,24 +34,6 @@ ESC = "\x1b"
 def server() -> Iterator[LocalHTTPServer]:
     with LocalHTTPServer(max_lifetime=600) as srv:
         yield srv
-
-
-def one_line(message: str, *fragments: str) -> str:
-    assert message and "\n" not in message and "\r" not in message, repr(message)
-    for frag in fragments:
-        assert frag.lower() in message.lower(), (frag, message)
-    return message
-
-
-def cli_error(argv: list[str], capsys: pytest.CaptureFixture[str], *fragments: str) -> str:
-    """Run the CLI in-process (``-q``: no progress lines); it must fail with exactly one line ``error: …`` (not the
-    unexpected-error handler)."""
-    code = cli.main(["-q", *argv])
-    out, err = capsys.readouterr()
-    assert code != 0, out
-    lines = err.splitlines()
-    assert len(lines) == 1 and lines[0].startswith("error: ") and not lines[0].startswith("error: unexpected "), err
-    return one_line(lines[0], *fragments)
 
 
 def state(a: Any, name: str) -> dict[str, Any]:
