@@ -142,7 +142,7 @@ class Assistant:
         """Load documents into a bundle (created if new); yields progress.
 
         ``force`` also lets a new version replace a stored document it cuts to less than half (otherwise
-        :class:`~assistant.ingest.DocumentShrankError`; ``allow_shrink`` decides that alone). Without ``name`` a bundle of
+        :class:`~assistant.errors.DocumentShrankError`; ``allow_shrink`` decides that alone). Without ``name`` a bundle of
         another site is never added to (:class:`~assistant.ingest.BundleOwnerError`). One writer per data folder at a
         time: a second one gets :class:`~assistant.lock.BusyError`.
 

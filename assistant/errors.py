@@ -9,6 +9,10 @@ class InputError(AssistantError):
     """A file, URL, manifest or question the assistant cannot use."""
 
 
+class DocumentShrankError(InputError):
+    """A new version of a stored document lost most of its sections or words; replacing it needs ``force``."""
+
+
 class NotAPolicyError(InputError):
     """A document that does not look like a policy, terms or notice."""
 

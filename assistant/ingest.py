@@ -14,7 +14,7 @@ from pathlib import Path
 
 from . import extract, html_extract, kinds, sectioning, sources
 from .embeddings import TextEmbedder
-from .errors import Cancelled, InputError
+from .errors import Cancelled, DocumentShrankError, InputError
 from .index import VectorStore
 from .lock import DEFAULT_WAIT_S, write_lock
 from .models import KIND_ABBREV, Bundle, Document, Link, Passage, Progress, Section
@@ -27,10 +27,6 @@ SHRINK_MIN_WORDS = 100  # stored documents shorter than this are replaced whatev
 SHRINK_MIN_SECTIONS = 4
 VECTOR_BATCH = 4096  # vectors written to the index per call (progress between them)
 ETA_AFTER_S = 2.0  # a step's estimate of the time left is given once it has run this long
-
-
-class DocumentShrankError(InputError):
-    """A new version of a stored document lost most of its sections or words; replacing it needs ``force``."""
 
 
 class BundleOwnerError(InputError):

@@ -206,6 +206,23 @@ def test_add_dialog_sets_company_and_document_kind(window, qtbot, tmp_path):
     assert [d.kind for d in a.documents("kindco")] == ["cookie_policy"]
     assert tab.last_result.unchanged == [docs[0].title]
 
+    # a source cut short is not stored without asking: "No" keeps the stored version, "Yes" replaces it
+    full = src.read_text(encoding="utf-8")
+    stored_text = a.documents("kindco")[0].text
+    src.write_text(full[: len(full) // 5], encoding="utf-8")
+    asked: list[str] = []
+    tab.confirm_replace = lambda message: asked.append(message) or False  # type: ignore[method-assign]
+    with qtbot.waitSignal(tab.job_done, timeout=JOB_TIMEOUT):
+        tab.reindex("kindco")
+    assert asked and "cut short" in asked[0]
+    assert "Kept the stored version" in tab.banner.text()
+    assert a.documents("kindco")[0].text == stored_text
+    tab.confirm_replace = lambda message: True  # type: ignore[method-assign]
+    with qtbot.waitSignal(tab.job_done, timeout=JOB_TIMEOUT):
+        tab.reindex("kindco")  # asks again, and the answer "Yes" starts the replacing re-index
+    qtbot.waitUntil(lambda: not tab.ops.busy and len(a.documents("kindco")[0].text) < len(stored_text) // 2, timeout=JOB_TIMEOUT)
+    src.write_text(full, encoding="utf-8")
+
     # remove (no confirmation in the test) and it disappears everywhere
     with qtbot.waitSignal(tab.job_done, timeout=JOB_TIMEOUT):
         tab.remove_bundle("kindco", confirm=False)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from assistant.errors import InputError
+from assistant.errors import DocumentShrankError, InputError
 from assistant.models import DOCUMENT_KINDS, Progress
 
 if TYPE_CHECKING:
@@ -161,7 +161,7 @@ def _manifest_for(items: list[SourceItem], folder: Path) -> Path:
 
 
 def ingest_items(assistant: Assistant, items: list[SourceItem], name: str | None = None, company: str | None = None,
-                 force: bool = False, cancel: threading.Event | None = None) -> Generator[Progress, None, Any]:
+                 force: bool = False, cancel: threading.Event | None = None, allow_shrink: bool = False) -> Generator[Progress, None, Any]:
     """Ingest files, folders, URLs and manifests, applying the kinds and titles chosen in the UI.
 
     The facade takes plain locations; a kind or title chosen for a plain file or URL is passed as a
@@ -176,10 +176,19 @@ def ingest_items(assistant: Assistant, items: list[SourceItem], name: str | None
     rest = [it.location for it in items if it not in plain]
     with tempfile.TemporaryDirectory(prefix="pa-ui-") as tmp:
         locations = ([str(_manifest_for(plain, Path(tmp)))] if plain else []) + rest
-        return (yield from assistant.ingest(locations, name=name or None, company=company or None, force=force, cancel=cancel))
+        return (yield from assistant.ingest(locations, name=name or None, company=company or None, force=force, cancel=cancel,
+                                            allow_shrink=allow_shrink))
 
 
-def reindex(assistant: Assistant, name: str, cancel: threading.Event | None = None) -> Generator[Progress, None, Any]:
+@dataclass
+class ShrinkRefused:
+    """A re-index that would replace a stored document by a version that lost most of it: the user decides."""
+
+    message: str
+
+
+def reindex(assistant: Assistant, name: str, cancel: threading.Event | None = None,
+            allow_shrink: bool = False) -> Generator[Progress, None, Any]:
     """Re-read every document of a bundle from its source, keeping the kinds and titles it has now.
 
     (``Assistant.reindex`` re-detects kinds and titles, which would renumber citations of documents whose
@@ -190,7 +199,11 @@ def reindex(assistant: Assistant, name: str, cancel: threading.Event | None = No
         raise InputError(f"bundle {name!r} has no documents")
     company = assistant.bundle(name).company
     items = [SourceItem(d.source, d.kind, d.title) for d in docs]
-    return (yield from ingest_items(assistant, items, name=name, company=company, force=True, cancel=cancel))
+    try:
+        return (yield from ingest_items(assistant, items, name=name, company=company, force=True, cancel=cancel,
+                                        allow_shrink=allow_shrink))
+    except DocumentShrankError as exc:
+        return ShrinkRefused(str(exc))
 
 
 # --------------------------------------------------------------------------- citations

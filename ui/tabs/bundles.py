@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -272,7 +272,26 @@ class BundlesTab(QWidget):
         if a is None or not name or self.ops.busy:
             return None
         self.banner.hide()
-        return self.ops.run(f"Re-indexing {name}", lambda cancel: backend.reindex(a, name, cancel), self._ingested)
+        return self.ops.run(f"Re-indexing {name}", lambda cancel: backend.reindex(a, name, cancel), lambda r: self._reindexed(name, r))
+
+    def _reindexed(self, name: str, result: Any) -> None:
+        """A re-index done; one that would cut a stored document short asks before replacing it."""
+        if not isinstance(result, backend.ShrinkRefused):
+            self._ingested(result)
+            return
+        if not self.confirm_replace(result.message):
+            self.banner.show_message(f"Kept the stored version: {result.message}", "warning")
+            return
+        a = self.ctx.assistant
+        if a is not None:  # started once this job has ended (the runner takes one job at a time)
+            QTimer.singleShot(0, lambda: self.ops.run(f"Re-indexing {name}",
+                                                      lambda cancel: backend.reindex(a, name, cancel, allow_shrink=True), self._ingested))
+
+    def confirm_replace(self, message: str) -> bool:
+        """Ask whether a much shorter new version may replace the stored one (tests replace this)."""
+        answer = QMessageBox.question(self, "Replace the stored version?", f"{message}\n\nReplace it anyway?",
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
 
     def remove_bundle(self, name: str | None = None, confirm: bool = True) -> Job | None:
         a, name = self.ctx.assistant, name or self.ctx.current_bundle
