@@ -107,7 +107,8 @@ def neutral_question(question: str, company: str) -> str:
     out = run.sub(lambda m: _name_in_run(m.group(0), compact), out)
     # typed in lower case, shortened: "lodge" for Lodgemfg, "walmart.com"
     word = re.compile(r"\b([a-z][a-z0-9&-]{4,})(?:\.(?:com|org|net|edu|gov))?(?:'s)?\b")
-    return word.sub(lambda m: "the company" if compact.startswith(m.group(1)) and 2 * len(m.group(1)) >= len(compact) else m.group(0), out)
+    # only a short tail may be left off ("lodge" for Lodgemfg), so "health" never stands for Healthline
+    return word.sub(lambda m: "the company" if compact.startswith(m.group(1)) and len(compact) - len(m.group(1)) <= 3 else m.group(0), out)
 
 
 def _name_in_run(run: str, compact: str) -> str:

@@ -191,6 +191,7 @@ def test_other_languages_and_companies():
     ("Does Bank of America sell my data?", "Bankofamerica", "Does the company sell my data?"),
     ("Does Facebook sell my data?", "Brightcart", "Does Facebook sell my data?"),
     ("does the app store my data", "Apple", "does the app store my data"),
+    ("does Healthline share my health data?", "Healthline", "does the company share my health data?"),
 ])
 def test_the_company_spelled_out_or_typed_casually_is_the_company(question, company, expected):
     from assistant.question import neutral_question
