@@ -132,6 +132,8 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
          r"\b(polic\w*|notice|statement)\b.{0,60}\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*)|\bnew version\b")),
 )
 #: Topics only these practices look for (a change notice is about changes; Do Not Track is its own topic).
+#: How a policy states each topic, by name.
+TOPIC_STATED = {name: stated for name, _, stated in TOPICS}
 OWN_TOPICS = {"notify": ["changes", "breach"], "honor_dnt": ["dnt"]}
 
 _YESNO_START = _rx(r"^(?:(?:and|so|but|ok|okay|please|hey|hi|hello|quick question)[,:]?\s+)*(do|does|did|is|are|was|were|will|would|can|could|may|"

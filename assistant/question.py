@@ -103,12 +103,14 @@ def neutral_question(question: str, company: str) -> str:
     compact = re.sub(r"[^a-z0-9]", "", company.lower())
     if len(compact) < 4:
         return out
-    run = re.compile(r"\b[A-Z][\w&-]*(?:\s+(?:of\s+)?[A-Z][\w&-]*){0,4}")
-    out = run.sub(lambda m: _name_in_run(m.group(0), compact), out)
-    # typed in lower case, shortened: "lodge" for Lodgemfg, "walmart.com"
-    word = re.compile(r"\b([a-z][a-z0-9&-]{4,})(?:\.(?:com|org|net|edu|gov))?(?:'s)?\b")
+    out = _CAPITALISED_RUN.sub(lambda m: _name_in_run(m.group(0), compact), out)
+    # typed in lower case, shortened: "lodge" for Lodgemfg, "walmart.com";
     # only a short tail may be left off ("lodge" for Lodgemfg), so "health" never stands for Healthline
-    return word.sub(lambda m: "the company" if compact.startswith(m.group(1)) and len(compact) - len(m.group(1)) <= 3 else m.group(0), out)
+    return _LOWER_WORD.sub(lambda m: "the company" if compact.startswith(m.group(1)) and len(compact) - len(m.group(1)) <= 3 else m.group(0), out)
+
+
+_CAPITALISED_RUN = re.compile(r"\b[A-Z][\w&-]*(?:\s+(?:of\s+)?[A-Z][\w&-]*){0,4}")
+_LOWER_WORD = re.compile(r"\b([a-z][a-z0-9&-]{4,})(?:\.(?:com|org|net|edu|gov))?(?:'s)?\b")
 
 
 def _name_in_run(run: str, compact: str) -> str:

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .intent import BY_NAME, OWN_TOPICS, TOPICS, Intent, read_question
+from .intent import BY_NAME, OWN_TOPICS, TOPIC_STATED, Intent, read_question
 from .models import Finding, Verdict
 from .polarity import (
     ALL_DATA,
@@ -51,8 +51,7 @@ OVERRIDE_PASSAGE = 0.45
 
 def _missing_topics(intent: Intent, text: str) -> set[str]:
     """The question's topics a text does not speak of."""
-    stated = {name: pat for name, _, pat in TOPICS}
-    return {t for t in intent.topics if not _topic_inherent(intent.practice, t) and not stated[t].search(text)}
+    return {t for t in intent.topics if not _topic_inherent(intent.practice, t) and not TOPIC_STATED[t].search(text)}
 
 
 _SCOPING_TOPICS = ("email", "children", "location", "california", "abroad")
@@ -60,8 +59,7 @@ _SCOPING_TOPICS = ("email", "children", "location", "california", "abroad")
 
 def _other_topic(intent: Intent, sentence: str) -> bool:
     """Does a sentence speak of a topic the question does not ask about (a denial about e-mail messages, about children)?"""
-    stated = {name: pat for name, _, pat in TOPICS}
-    return any(t not in intent.topics and stated[t].search(sentence) for t in _SCOPING_TOPICS)
+    return any(t not in intent.topics and TOPIC_STATED[t].search(sentence) for t in _SCOPING_TOPICS)
 
 
 def _topic_inherent(practice: str, topic: str) -> bool:
@@ -224,9 +222,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
 
 def _exception_answers(intent: Intent, exception: str) -> bool:
     """Does the exception of a denial name exactly the question's topic (then the answer is yes)?"""
-    stated = {name: pat for name, _, pat in TOPICS}
     need = [t for t in intent.topics if t not in ("account", "third_parties")]
-    return bool(need) and all(stated[t].search(exception) for t in need)
+    return bool(need) and all(TOPIC_STATED[t].search(exception) for t in need)
 
 
 def decide_verdict(intent: Intent, findings: list[Finding]) -> Verdict:
