@@ -73,7 +73,7 @@ class Assistant:
         """
         self.home = ensure_writable(Path(home) if home else data_dir())
         self.store = Store(self.home / "assistant.db")
-        self.vectors = VectorStore(self.home / "chroma")
+        self.vectors = VectorStore(self.home / "chroma", identity=lambda: self.embedder.identity)  # recorded with each collection
         self._settings = settings or load_settings(self.home)
         self.embedder: TextEmbedder = embedder or Embedder()
         self._model_factory = model_factory
@@ -217,10 +217,12 @@ class Assistant:
         table = self.table(bundle)
         if not table.missing_vectors:
             return table
+        foreign = self.vectors.foreign(bundle.id or 0)  # another embedder's vectors are never read: all count as missing
+        why = f"was made by another embedder ({foreign.label()})" if foreign else f"lacks {table.missing_vectors} of {table.size} passages"
         if table.missing_vectors > self.auto_repair_limit:
-            raise IndexDamagedError(f"the vector index of bundle {bundle.name!r} lacks {table.missing_vectors} of {table.size} passages; "
+            raise IndexDamagedError(f"the vector index of bundle {bundle.name!r} {why}; "
                                     "run 'privacy-assistant doctor --repair' (or Rebuild index in the app)")
-        yield Progress("repair", f"the vector index of {bundle.name} lacks {table.missing_vectors} of {table.size} passages; rebuilding it")
+        yield Progress("repair", f"the vector index of {bundle.name} {why}; rebuilding it")
         try:
             with write_lock(self.home, "index repair", on_foreign=self.vectors.reopen):
                 yield from index_health.repair_bundle(self.store, self.vectors, self.embedder, bundle, cancel)

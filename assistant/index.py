@@ -9,9 +9,9 @@ from pathlib import Path
 from typing import Any
 
 from . import practices
-from .embeddings import DIMENSIONS
+from .embeddings import DIMENSIONS, PLAIN_MINILM
 from .errors import StorageError
-from .models import PassageRow, Section
+from .models import EmbedderIdentity, PassageRow, Section
 from .text import tokenize
 
 
@@ -19,11 +19,49 @@ def collection_name(bundle_id: int) -> str:
     return f"bundle-{bundle_id}"
 
 
-class VectorStore:
-    """Chroma ``PersistentClient`` under the data dir; one collection per bundle."""
+def staging_name(bundle_id: int) -> str:
+    """Where an ingest puts the new vectors of a bundle whose collection holds another embedder's (see ``VectorStore.add``)."""
+    return f"bundle-{bundle_id}.next"
 
-    def __init__(self, path: Path):
+
+#: The collection metadata keys of the embedder's identity (beside ``hnsw:space``).
+IDENTITY_KEYS = ("embedder_name", "embedder_version", "embedder_dimension", "embedder_sha256")
+
+
+def identity_metadata(identity: EmbedderIdentity) -> dict[str, Any]:
+    return dict(zip(IDENTITY_KEYS, (identity.name, identity.version, identity.dimension, identity.weights_sha256)))
+
+
+def recorded_identity(metadata: dict[str, Any] | None) -> EmbedderIdentity:
+    """The identity a collection's metadata records.
+
+    A collection made before identities were recorded has none: it counts as the plain packaged MiniLM's
+    (:data:`~assistant.embeddings.PLAIN_MINILM`), the one embedder there was then, so existing users are not made to
+    re-embed for nothing, while any other embedder (a fine-tuned one, another model, a test's fake) re-embeds it.
+    """
+    meta = metadata or {}
+    if not all(k in meta for k in IDENTITY_KEYS):
+        return PLAIN_MINILM
+    name, version, dimension, sha = (meta[k] for k in IDENTITY_KEYS)
+    return EmbedderIdentity(str(name), str(version), int(dimension), str(sha))
+
+
+class VectorStore:
+    """Chroma ``PersistentClient`` under the data dir; one collection per bundle.
+
+    The embedder's identity (``identity()``, e.g. ``lambda: embedder.identity``) is recorded in the metadata of each
+    collection when it is made. It lives with the vectors rather than in SQLite because it describes them: a
+    ``chroma/`` folder that is deleted, restored or replaced takes its identities with it, and no record can disagree
+    with the vectors it describes. Chroma (1.x) ignores the metadata given to ``get_or_create_collection`` for an
+    existing collection, and ``modify(metadata=...)`` replaces all of it and refuses ``hnsw:space``; so an identity is
+    written once, at creation, and never changed: vectors of another embedder are never read (:meth:`all_vectors`) nor
+    added to (:meth:`add` stages new ones beside them); they are replaced by dropping their collection and embedding
+    the passages again into a new one (``index_health.repair_bundle``), never mixed.
+    """
+
+    def __init__(self, path: Path, identity: Callable[[], EmbedderIdentity] | None = None):
         self.path = path
+        self.identity = identity  # the current embedder's identity (None: none recorded or checked, e.g. a bare store)
         self._client: Any = None
         self._lock = threading.Lock()
 
@@ -83,27 +121,86 @@ class VectorStore:
             return self._client
 
     def collection(self, bundle_id: int) -> Any:
-        return self.client.get_or_create_collection(
-            collection_name(bundle_id), embedding_function=None, metadata={"hnsw:space": "cosine"}
-        )
+        """The bundle's collection; a new one records the current embedder's identity."""
+        return self.client.get_or_create_collection(collection_name(bundle_id), embedding_function=None, metadata=self._metadata())
+
+    def recorded(self, bundle_id: int) -> EmbedderIdentity | None:
+        """The identity recorded with the bundle's collection (None when it has no collection; see :func:`recorded_identity`)."""
+        if collection_name(bundle_id) not in self.collection_names():
+            return None
+        return recorded_identity(self.collection(bundle_id).metadata)
+
+    def foreign(self, bundle_id: int) -> EmbedderIdentity | None:
+        """The identity of the embedder that made the bundle's vectors, when it is not the current one (else None)."""
+        if self.identity is None:
+            return None
+        made_by = self.recorded(bundle_id)
+        return made_by if made_by is not None and not self.identity().same_vectors(made_by) else None
+
+    def _metadata(self) -> dict[str, Any]:
+        meta: dict[str, Any] = {"hnsw:space": "cosine"}
+        if self.identity is not None:
+            meta |= identity_metadata(self.identity())
+        return meta
+
+    def _target(self, bundle_id: int) -> Any:
+        """The collection new vectors of a bundle go to: its own, or while that holds another embedder's vectors, its
+        staging collection (made afresh when it is missing or of yet another embedder)."""
+        if self.foreign(bundle_id) is None:
+            return self.collection(bundle_id)
+        name = staging_name(bundle_id)
+        if name in self.collection_names():
+            staged = self.client.get_or_create_collection(name, embedding_function=None)
+            if self.identity is not None and self.identity().same_vectors(recorded_identity(staged.metadata)):
+                return staged
+            self.drop_collection(name)
+        return self.client.get_or_create_collection(name, embedding_function=None, metadata=self._metadata())
+
+    def replace_foreign(self, bundle_id: int) -> int:
+        """Drop the bundle's collection of another embedder; the vectors an ingest staged meanwhile with the current
+        one (:meth:`add`) become the bundle's collection. Returns how many vectors that kept (0 when none)."""
+        name = staging_name(bundle_id)
+        staged = self.client.get_or_create_collection(name, embedding_function=None) if name in self.collection_names() else None
+        self.drop_collection(collection_name(bundle_id))
+        if staged is None:
+            return 0
+        if self.identity is None or not self.identity().same_vectors(recorded_identity(staged.metadata)):
+            self.drop_collection(name)
+            return 0
+        staged.modify(name=collection_name(bundle_id))
+        return int(staged.count())
 
     def add(self, bundle_id: int, ids: list[str], vectors: list[list[float]], metadatas: list[dict[str, Any]], documents: list[str]) -> None:
-        """Upsert vectors in batches."""
-        col = self.collection(bundle_id)
+        """Upsert vectors in batches.
+
+        Never into a collection made by another embedder: while the bundle's collection is one, the vectors go to its
+        staging collection (``bundle-N.next``), so a failed or cancelled ingest leaves the bundle's collection as it was
+        (the ingest deletes what it added), and a finished one has the facade re-embed the bundle's other passages and
+        put the staged vectors in place (``index_health.repair_bundle``, with progress). A staging collection left by
+        a failed ingest is a stale collection to the index check (dropped by the next ingest or repair).
+        """
+        col = self._target(bundle_id)
         step = 1000
         for i in range(0, len(ids), step):
             col.upsert(ids=ids[i : i + step], embeddings=vectors[i : i + step], metadatas=metadatas[i : i + step], documents=documents[i : i + step])
 
     def delete(self, bundle_id: int, ids: list[str]) -> None:
+        """Delete vectors from the bundle's collection and from its staging collection if it has one."""
         if ids:
-            col = self.collection(bundle_id)
-            for i in range(0, len(ids), 1000):
-                col.delete(ids=ids[i : i + 1000])
+            cols = [self.collection(bundle_id)]
+            if staging_name(bundle_id) in self.collection_names():
+                cols.append(self.client.get_or_create_collection(staging_name(bundle_id), embedding_function=None))
+            for col in cols:
+                for i in range(0, len(ids), 1000):
+                    col.delete(ids=ids[i : i + 1000])
 
     def all_vectors(self, bundle_id: int) -> tuple[list[str], Any]:
-        """Every (id, vector) of a bundle, as a list and a numpy matrix."""
+        """Every (id, vector) of a bundle, as a list and a numpy matrix; none when another embedder made them (a
+        question's vector is never scored against them: the bundle's table then lacks every vector)."""
         import numpy as np
 
+        if self.foreign(bundle_id) is not None:
+            return [], np.zeros((0, DIMENSIONS), dtype="float32")
         got = self.collection(bundle_id).get(include=["embeddings"])
         ids = list(got["ids"])
         emb = got["embeddings"]
@@ -127,10 +224,12 @@ class VectorStore:
             pass
 
     def drop(self, bundle_id: int) -> None:
-        try:
-            self.client.delete_collection(collection_name(bundle_id))
-        except Exception:  # noqa: BLE001 - collection may not exist
-            pass
+        """Drop the bundle's collection (and its staging collection)."""
+        for name in (collection_name(bundle_id), staging_name(bundle_id)):
+            try:
+                self.client.delete_collection(name)
+            except Exception:  # noqa: BLE001 - collection may not exist
+                pass
 
 
 @dataclass

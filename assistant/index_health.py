@@ -3,7 +3,10 @@
 The vectors are derived data: every passage's text (and its section's heading, part of the embedded text) is in
 SQLite, so a lost, emptied or stale ``chroma/`` folder is rebuilt by embedding the stored passages again. What the
 check finds, per bundle: passages in SQLite, vectors present, passages without a vector (*missing*) and vectors of no
-stored passage (*stale*: left by a deleted or replaced ``assistant.db``); and collections of no stored bundle.
+stored passage (*stale*: left by a deleted or replaced ``assistant.db``), and whether another embedder made them
+(*foreign*: the identity recorded with the collection, ``index.VectorStore``, is not the current embedder's); and
+collections of no stored bundle. Foreign vectors are never scored against: a repair drops them and embeds every
+passage again with the current embedder, into a new collection that records it.
 """
 
 from __future__ import annotations
@@ -39,14 +42,15 @@ class BundleIndex:
     missing: int  # stored passages without a vector
     stale: int  # vectors whose passage is not in SQLite
     documents: dict[str, int] = field(default_factory=dict)  # document title -> passages without a vector
+    foreign: str = ""  # the other embedder that made the vectors ('' when the current one did)
 
     @property
     def ok(self) -> bool:
-        return self.missing == 0 and self.stale == 0
+        return self.missing == 0 and self.stale == 0 and not self.foreign
 
     def problem(self) -> str:
         """One line saying what is wrong ('' when nothing is)."""
-        parts = []
+        parts = [f"its vectors were made by another embedder ({self.foreign}) and must be re-embedded"] if self.foreign else []
         if self.missing:
             what = "no vectors at all" if self.missing == self.passages else f"{self.missing} of {self.passages} passages have no vector"
             parts.append(what)
@@ -99,12 +103,16 @@ def check_bundle(store: Store, vectors: VectorStore, bundle: Bundle) -> BundleIn
     per_doc: dict[str, int] = {}
     for pid in missing:
         per_doc[stored[pid]] = per_doc.get(stored[pid], 0) + 1
-    return BundleIndex(bundle.name, bundle.id, len(stored), len(present), len(missing), len(present - set(stored)), per_doc)
+    foreign = vectors.foreign(bundle.id)
+    return BundleIndex(bundle.name, bundle.id, len(stored), len(present), len(missing), len(present - set(stored)), per_doc,
+                       foreign.label() if foreign else "")
 
 
 def check(store: Store, vectors: VectorStore) -> IndexReport:
     """Every bundle's vectors against SQLite, and the collections that belong to no stored bundle."""
     bundles = store.list_bundles()
+    if vectors.identity is not None:
+        vectors.identity()  # an embedder that cannot say what it is raises its own error, not one of an unreadable index
     try:
         names = vectors.collection_names()
         report = IndexReport(bundles=[check_bundle(store, vectors, b) for b in bundles])
@@ -135,20 +143,31 @@ def repair_bundle(store: Store, vectors: VectorStore, embedder: TextEmbedder, bu
                   cancel: threading.Event | None = None) -> Generator[Progress, None, tuple[int, int]]:
     """Drop a bundle's stale vectors and embed its stored passages that have none; returns (embedded, dropped).
 
-    Vectors are written batch by batch, so a cancelled repair keeps what it rebuilt and a second one finishes it.
+    Vectors made by another embedder are all dropped first (their collection with them; what an ingest staged with
+    the current embedder takes its place) and every other passage is embedded again into a collection recording the
+    current embedder. Vectors are written batch by batch, so a cancelled repair keeps what it rebuilt (all of the
+    current embedder: nothing is mixed) and a second one finishes it.
     """
     assert bundle.id is not None
     records = store.passage_rows(bundle.id)
     stored = {r["id"] for r in records}
+    dropped = 0
+    foreign = vectors.foreign(bundle.id)
+    if foreign is not None:
+        dropped = len(vectors.ids(bundle.id))
+        kept = vectors.replace_foreign(bundle.id)
+        now = f" with {vectors.identity().label()}" if vectors.identity is not None else ""
+        what = f"the other {len(records) - kept} passages, keeping the {kept} just embedded" if kept else f"all {len(records)} passages"
+        yield Progress("repair", f"{bundle.name}: its vectors were made by another embedder ({foreign.label()}); "
+                                 f"re-embedding {what}{now}", 0, len(records))
     present = set(vectors.ids(bundle.id))
     stale = sorted(present - stored)
-    dropped = 0
     if stale:
         if not present & stored:
             vectors.drop(bundle.id)  # nothing of it is ours: start a fresh collection
         else:
             vectors.delete(bundle.id, stale)
-        dropped = len(stale)
+        dropped += len(stale)
         yield Progress("repair", f"{bundle.name}: dropped {len(stale)} stale vectors", 0, 0)
     todo = [r for r in records if r["id"] not in present]
     total = len(todo)

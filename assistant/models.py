@@ -294,3 +294,25 @@ class Message:
     meta: dict[str, Any] = field(default_factory=dict)
     id: int | None = None
     created: str = ""
+
+
+@dataclass(frozen=True)
+class EmbedderIdentity:
+    """Which embedder made a set of vectors: recorded with each bundle's vector collection.
+
+    Two identities make comparable vectors when their ``dimension`` and ``weights_sha256`` agree (``name`` and
+    ``version`` are labels: the same weights shipped in another package version give the same vectors).
+    """
+
+    name: str  # the model folder's name, e.g. 'all-MiniLM-L6-v2' ('+<stem>' when fine-tuned weights are loaded over it)
+    version: str  # the model package's version, 'local' for a folder of the user's
+    dimension: int
+    weights_sha256: str  # sha256 of the weight file(s), the fine-tuned file's bytes after the base model's
+
+    def same_vectors(self, other: EmbedderIdentity | None) -> bool:
+        """Would ``other`` embed a text to the same vector?"""
+        return other is not None and (self.dimension, self.weights_sha256) == (other.dimension, other.weights_sha256)
+
+    def label(self) -> str:
+        """One short line: 'all-MiniLM-L6-v2 0.1.0 (384 d, 53aa5117…)'."""
+        return f"{self.name} {self.version} ({self.dimension} d, {self.weights_sha256[:8]}…)"

@@ -18,18 +18,35 @@ from typing import Any
 import numpy as np
 
 from assistant.llm import ModelInfo
+from assistant.models import EmbedderIdentity
 from assistant.text import tokenize
 
 DIMENSIONS = 384
 
 
-class FakeEmbedder:
-    """Unit-length bags of hashed word stems: texts that share words are similar, others are near-orthogonal."""
+def fake_identity(variant: str = "") -> EmbedderIdentity:
+    """The identity of ``FakeEmbedder(variant=...)``: each variant is another embedder."""
+    name = "fake-hashing-embedder" + (f"+{variant}" if variant else "")
+    return EmbedderIdentity(name, "test", DIMENSIONS, hashlib.sha256(name.encode("utf-8")).hexdigest())
 
-    def __init__(self, fail_on_call: int | None = None) -> None:
+
+class FakeEmbedder:
+    """Unit-length bags of hashed word stems: texts that share words are similar, others are near-orthogonal.
+
+    ``variant`` makes another embedder: the stems hash to other dimensions and the identity differs
+    (``FakeEmbedder(variant="B")``); ``identity`` overrides the identity alone (e.g. to pose as the plain MiniLM).
+    """
+
+    def __init__(self, fail_on_call: int | None = None, variant: str = "", identity: EmbedderIdentity | None = None) -> None:
         self.calls = 0  # embed/embed_array calls
         self.texts = 0  # texts embedded
         self.fail_on_call = fail_on_call  # raise on this call (1-based), to test failures half-way
+        self.variant = variant
+        self._identity = identity or fake_identity(variant)
+
+    @property
+    def identity(self) -> EmbedderIdentity:
+        return self._identity
 
     def load(self) -> None:
         """Nothing to load."""
@@ -46,7 +63,7 @@ class FakeEmbedder:
         out = np.zeros((len(texts), DIMENSIONS), dtype="float32")
         for i, text in enumerate(texts):
             for tok in tokenize(text) or re.findall(r"\w+", text.lower()):
-                out[i, int(hashlib.md5(tok.encode("utf-8")).hexdigest()[:8], 16) % DIMENSIONS] += 1.0
+                out[i, int(hashlib.md5((self.variant + tok).encode("utf-8")).hexdigest()[:8], 16) % DIMENSIONS] += 1.0
             norm = float(np.linalg.norm(out[i]))
             if norm:
                 out[i] /= norm
