@@ -13,7 +13,7 @@ export CMAKE_ARGS ?= -DGGML_NATIVE=OFF
 export HF_HUB_OFFLINE := 1
 export ANONYMIZED_TELEMETRY := False
 
-.PHONY: install run test test-fast lint bench bench-speed bench-policyqa clean
+.PHONY: install run test test-fast lint bench bench-speed bench-policyqa train-practices clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -49,6 +49,11 @@ bench-policyqa: install
 	mkdir -p reports/policyqa
 	$(BIN)/privacy-assistant --data-dir reports/policyqa/data bench policyqa --data ../shared/data/policyqa/dev.json \
 		--policies ../shared/data/opp115/sanitized_policies --json | tee reports/policyqa/result.json
+
+# The OPP-115 category classifier (resources/models/opp115_practices.npz): train split only, PolicyQA's policies left out.
+train-practices: install
+	$(BIN)/python -m eval.train_practices --data ../shared/data/opp115-majority \
+		--exclude-policyqa ../shared/data/policyqa/dev.json --policies ../shared/data/opp115/sanitized_policies
 
 clean:
 	rm -rf $(VENV) build *.egg-info reports
