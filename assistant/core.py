@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 from . import answering, asking, index_health
 from .asking import Event
 from .config import Settings, load_settings, save_settings
-from .embeddings import Embedder, TextEmbedder
+from .embeddings import PLAIN_MINILM, Embedder, TextEmbedder
 from .errors import AssistantError, Cancelled, InputError, ModelError
 from .index import PassageTable, VectorStore, bundle_table, plain_text_table
 from .index_health import IndexDamagedError, IndexReport
@@ -235,6 +235,11 @@ class Assistant:
         return table
 
     # retrieval ---------------------------------------------------------------
+    @property
+    def _classifies(self) -> bool:
+        """The OPP-115 category classifier was trained on the packaged MiniLM's vectors: it reads no other embedder's."""
+        return PLAIN_MINILM.same_vectors(self.embedder.identity)
+
     def table(self, bundle: Bundle) -> PassageTable:
         """The bundle's passages with vectors and BM25, cached until the bundle changes."""
         assert bundle.id is not None
@@ -246,7 +251,7 @@ class Assistant:
             if written_elsewhere(self.home):
                 self.vectors.reopen()  # another process wrote last: this process's Chroma client does not see it
             ids, matrix = self.vectors.all_vectors(bundle.id)
-            table = bundle_table(records, ids, matrix, bundle.updated)
+            table = bundle_table(records, ids, matrix, bundle.updated, self._classifies)
             self._tables[bundle.id] = table
             return table
 
@@ -305,7 +310,7 @@ class Assistant:
             if cached is not None:
                 self._text_tables[key] = cached  # most recently used last
                 return cached
-        table = plain_text_table(label, text, self.embedder.embed_array)
+        table = plain_text_table(label, text, self.embedder.embed_array, self._classifies)
         with self._lock:
             self._text_tables[key] = table
             while len(self._text_tables) > TEXT_TABLES_KEPT:

@@ -249,8 +249,11 @@ class PassageTable:
         return len(self.rows)
 
 
-def bundle_table(records: list[dict[str, Any]], ids: list[str], matrix: Any, version: str) -> PassageTable:
-    """A bundle's table from its stored passages (``Store.passage_rows``) and its vectors (a passage without one gets zeros)."""
+def bundle_table(records: list[dict[str, Any]], ids: list[str], matrix: Any, version: str, classify: bool = True) -> PassageTable:
+    """A bundle's table from its stored passages (``Store.passage_rows``) and its vectors (a passage without one gets zeros).
+
+    ``classify``: the OPP-115 category classifier reads the vectors (only right for the embedder it was trained on).
+    """
     import numpy as np
 
     rows = [PassageRow.from_record(r) for r in records]
@@ -265,11 +268,11 @@ def bundle_table(records: list[dict[str, Any]], ids: list[str], matrix: Any, ver
         else:
             missing += 1
     bm25 = build_bm25([f"{r.heading} {r.text}" for r in rows]) if rows else None
-    return PassageTable(rows=rows, vectors=vecs, bm25=bm25, version=version, practices=practices.probabilities(vecs) if rows else None,
-                        missing_vectors=missing)
+    return PassageTable(rows=rows, vectors=vecs, bm25=bm25, version=version,
+                        practices=practices.probabilities(vecs) if rows and classify else None, missing_vectors=missing)
 
 
-def plain_text_table(label: str, text: str, embed_array: Callable[[list[str]], Any]) -> PassageTable:
+def plain_text_table(label: str, text: str, embed_array: Callable[[list[str]], Any], classify: bool = True) -> PassageTable:
     """A table over a plain text: each non-empty line is a section ``LABEL ¶n``, cut into passages and embedded."""
     import numpy as np
 
@@ -291,7 +294,7 @@ def plain_text_table(label: str, text: str, embed_array: Callable[[list[str]], A
                                    section_id=si, document_id=None, document=label, document_kind="other", heading=sec.heading, page=None))
     vecs = embed_array([r.text for r in rows]) if rows else np.zeros((0, DIMENSIONS), dtype="float32")
     return PassageTable(rows=rows, vectors=vecs, bm25=build_bm25([r.text for r in rows]) if rows else None, version="",
-                        practices=practices.probabilities(vecs) if rows else None)
+                        practices=practices.probabilities(vecs) if rows and classify else None)
 
 
 def build_bm25(texts: list[str]) -> Any:
