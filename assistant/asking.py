@@ -18,7 +18,7 @@ from .index import PassageTable
 from .intent import read_question
 from .llm import LocalModel
 from .models import Answer, Citation, Evidence, Progress, Token
-from .question import Decision, decide, foreign_entities, neutral_question
+from .question import Decision, company_aliases, decide, foreign_entities, neutral_question
 from .retrieval import RetrievalParams, score, select_evidence, top_passages
 from .storage import Store
 
@@ -41,14 +41,15 @@ def answer(table: PassageTable, question: str, company: str, corpus_lower: str, 
     load_s = time.perf_counter() - t_load
     started = time.perf_counter()
     yield Progress("retrieve", "finding the relevant sections")
-    probe = neutral_question(question, company)
+    aliases = company_aliases(company, corpus_lower) if company else ()
+    probe = neutral_question(question, company, aliases)
     qvec = embedder.embed([probe])[0]
     scored = score(table, probe, qvec, params)
     evidence = select_evidence(table, scored, settings.evidence_words, 5, params)
     best_dense = float(scored.dense.max()) if len(scored.dense) else 0.0
-    decision = decide(probe, evidence, best_dense, foreign_names=foreign_entities(question, corpus_lower, company), company=company)
+    decision = decide(probe, evidence, best_dense, foreign_names=foreign_entities(question, corpus_lower, company, aliases), company=company)
     intent = read_question(probe)
-    verdict = stance.decide(table, scored, intent, decision, qvec, embedder.embed_array, company)
+    verdict = stance.decide(table, scored, intent, decision, qvec, embedder.embed_array, company, aliases)
     evidence = stance.with_support(table, scored, verdict, evidence, settings.evidence_words)
     timings = {"retrieve_s": time.perf_counter() - started, "load_s": load_s}
     if verdict.stance in ("not_stated", "not_applicable"):

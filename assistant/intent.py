@@ -33,6 +33,9 @@ _ABROAD = _rx(r"\b(countr(y|ies)|abroad|overseas|international\w*|outside (of )?
 
 #: Most specific first: the first practice a question names is its main one.
 PRACTICES: tuple[Practice, ...] = (
+    Practice("scope", _rx(r"\b(polic(y|ies)|statement|notice|terms)\b.{0,12}\b(cover\w*|appl(y|ies)|govern\w*)\b|"
+                          r"\b(cover\w*|appl(y|ies)|govern\w*)\b.{0,20}\b(by|to) (this|the|these|their|its) (privacy )?(polic(y|ies)|statement|notice|terms)\b"),
+             _rx(r"\b(appl(y|ies)|cover(s|ed)?|govern(s|ed)?|extends?)\b"), needs_data=False),
     Practice("honor_dnt", _rx(r"\b(do[- ]not[- ]track|dnt)\b"),
              _rx(r"\b(honou?r\w*|respect\w*|respond\w*|recogni[sz]\w*|compl(y|ies)|support\w*|react\w*|process\w*|act on|treat\w*|obey\w*|"
                  r"follow\w*|accept\w*)\b"), needs_data=False),
@@ -63,7 +66,7 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("delete", _rx(r"\b(delet\w*|eras\w*|remov\w*|clos\w* (my|the|an) account|deactivat\w*|forget|forgotten|get rid)\b"),
              _rx(r"\b(delet\w*|eras\w*|remov\w*|clos\w* (your|the|an|their) account|deactivat\w*|terminat\w* (your|the|their) account|forgotten|purg\w*|"
                  r"destroy\w*|suppress\w*)\b"), needs_data=False),
-    Practice("retain", _rx(r"\b(for how long|how long|keep\w*|kept|retain\w*|retention|(?<!the )(?<!a )(?<!in )stor(e|es|ed|ing|age)|sav(e|es|ed|ing)|on file|hold\w* on ?to|preserv\w*|for how)\b"),
+    Practice("retain", _rx(r"\b(for how long|how long|keep\w*|kept|retain\w*|retention|(?<!\bthe )(?<!\ba )(?<!\bin )(?<!\bthat )(?<!\bthis )(?<!\blocal )(?<!\bretail )(?<!\bfranchise )(?<!\bour )(?<!\byour )(?<!\btheir )(?<!\bany )(?<!\beach )stor(e|es|ed|ing|age)|sav(e|es|ed|ing)|on file|hold\w* on ?to|preserv\w*|for how)\b"),
              _rx(r"\b(retain\w*|retention|keep|keeps|kept|store|stores|stored|storing|sav(e|es|ed|ing)|hold|holds|preserv\w*|maintain\w*|archiv\w*|"
                  r"lasts?|expir\w*|persist\w*|remain\w*|duration|(up to|for) \d+ (days?|weeks?|months?|years?)(?! (to|for us to) \w+)|"
                  r"(delet|eras|purg|destroy|anonymi[sz])\w*(?=.{0,60}\b(after|within|once|when|thereafter|no longer)\b))\b"), needs_data=False),
@@ -142,6 +145,8 @@ _WH_START = _rx(r"^(?:(?:and|so|but|ok|okay|please)[,:]?\s+)*(what|which|who|who
 #: "When I play games online, does …": a time clause before a yes/no question, not a "when" question.
 _SUBORDINATE = _rx(r"^(when|where|whenever|once|after|before|while)\s+(i|you|we|they|my|a|an|the|someone|users?|people)\b"
                    r".*\b(do|does|did|is|are|was|will|would|can|could|should|has|have)\s+(the company|they|it|you|we|i|my|\w+)\b")
+#: A leading clause telling the user's own situation, up to its comma ("If I complain about my local store, …").
+_USER_SITUATION = _rx(r"^\s*(when|whenever|if|once|after|before|while)\s+(i|i'm|i've|my)\b[^,?;]{0,80},\s*(?=\S)")
 _YESNO_EMBEDDED = _rx(r"\b(whether|if)\b")
 _USER_ACTOR = _rx(r"\b(can|could|may|am|do) i\b|\bwill i be able\b|\bi (can|could|want|would like|wish|need)\b|\b(my|the) right to\b|\bis it possible\b|"
                   r"\bhow (can|do|would|could) i\b|\bam i able\b|\bdo i have\b|\blet me\b|\ballow (me|users|you)\b|\b(able|possible) to\b")
@@ -191,7 +196,10 @@ def read_question(question: str) -> Intent:
                   or not re.search(r"\b(how|what|which|who|when|where|why)\b", low))
     # Examples in parentheses ("(e.g. GPS or device geolocation)") add practices, never topics or required words.
     plain = re.sub(r"\([^()]*\)", " ", q)
-    practices = [p.name for p in PRACTICES if p.asked.search(plain)] or [p.name for p in PRACTICES if p.asked.search(q)]
+    # "when I rent textbooks, does X get info about me from my university?": the user's situation names no practice of the company
+    main = _USER_SITUATION.sub("", plain)
+    practices = ([p.name for p in PRACTICES if p.asked.search(main)] or [p.name for p in PRACTICES if p.asked.search(plain)]
+                 or [p.name for p in PRACTICES if p.asked.search(q)])
     # A question about retention names "keep"/"store"; one about deletion names "delete" — both are kept,
     # but sharing named only through a topic ("to advertisers") stays the main practice.
     if "retain" in practices and ("delete" in practices) and _PERIOD_ASKED.search(q):

@@ -7,6 +7,7 @@ applicable; and the policy is taken to be silent when its rare key terms are mis
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -91,15 +92,53 @@ def content_terms(question: str) -> set[str]:
     return {t for t in tokenize(question) if t not in _GENERIC and len(t) > 1}
 
 
-def neutral_question(question: str, company: str) -> str:
+@functools.lru_cache(maxsize=32)
+def company_aliases(company: str, corpus_lower: str) -> tuple[str, ...]:
+    """Other names of the company in its own documents: the words that spell it out ("dairy queen", "barnes & noble"
+    for Dairyqueen, Barnesandnoble) and their initials in capitals ("DQ", "B&N", "BN"), as a user may type them."""
+    compact = re.sub(r"[^a-z0-9]", "", company.lower())
+    if len(compact) < 5:
+        return ()
+    words = corpus_lower.split()
+    spelled: set[str] = set()
+    for i, w in enumerate(words):
+        first = re.sub(r"[^a-z0-9&]", "", w)
+        if not first or not compact.startswith(first) or first == compact:
+            continue
+        joined, run = first, [first]
+        for nxt in words[i + 1:i + 5]:
+            part = re.sub(r"[^a-z0-9&]", "", nxt)
+            joined += "and" if part == "&" else part
+            run.append(part)
+            if joined == compact:
+                spelled.add(" ".join(run))
+                break
+            if not compact.startswith(joined):
+                break
+    out: list[str] = sorted(spelled)
+    for name in sorted(spelled):
+        parts = name.split()
+        initials = [p[0].upper() for p in parts if p not in ("&", "and", "of", "the")]
+        if len(initials) >= 2:
+            out += ["".join(initials)] + (["&".join(initials)] if "&" in parts or "and" in parts else [])
+    return tuple(dict.fromkeys(out))
+
+
+def neutral_question(question: str, company: str, aliases: tuple[str, ...] = ()) -> str:
     """The question with the company's name replaced by 'the company' (names skew similarity and are no object of the question).
 
     Besides the name itself, a capitalised run that spells it out ("Everyday Health" for "Everydayhealth", "Austin Community
-    College" for "Austincc") or a domain of it ("allstate.com") counts as the name.
+    College" for "Austincc"), a domain of it ("allstate.com") and its ``aliases`` (:func:`company_aliases`) count as the name.
     """
     if not company or len(company) < 2:
         return question
     out = re.sub(rf"\b{re.escape(company)}(?:\.(?:com|org|net|edu|gov|co\.uk))?(?:'s)?\b", "the company", question, flags=re.I)
+    for alias in aliases:
+        if alias.isupper() or "&" in alias and alias.replace("&", "").isupper():  # initials: only as typed in capitals
+            out = re.sub(rf"(?<![\w&])(?:the\s+)?{re.escape(alias)}(?:'s)?(?![\w&])", "the company", out)
+        else:
+            spelled = r"\s+".join(r"(?:&|and)" if w in ("&", "and") else re.escape(w) for w in alias.split())
+            out = re.sub(rf"\b(?:the\s+)?{spelled}(?:'s)?\b", "the company", out, flags=re.I)
     compact = re.sub(r"[^a-z0-9]", "", company.lower())
     if len(compact) < 4:
         return out
@@ -163,13 +202,16 @@ _SUBJECT = re.compile(
 )
 
 
-def foreign_entities(question: str, bundle_text_lower: str, company: str) -> list[str]:
+def foreign_entities(question: str, bundle_text_lower: str, company: str, aliases: tuple[str, ...] = ()) -> list[str]:
     """The subject of the question when it is a name that never occurs in the bundle (another company).
 
     Only the grammatical subject counts ("Does Facebook track me?", "Facebook's cookies…"): names
-    elsewhere ("Does BrightCart sell my data to Facebook?") are objects the policy may well cover.
+    elsewhere ("Does BrightCart sell my data to Facebook?") are objects the policy may well cover; the
+    company's own ``aliases`` ("B&N") are never another company.
     """
     if company and company.lower() in question.lower():
+        return []
+    if neutral_question(question, company, aliases) != question:
         return []
     m = _SUBJECT.match(question.strip())
     if not m:

@@ -31,6 +31,7 @@ from .polarity import (
     object_denied,
     read_polarity,
 )
+from .question import neutral_question
 from .text import split_sentences, tokenize
 
 #: Question topics a sentence's denial of all personal data (ALL_DATA) or of all parties (UNIVERSAL_PARTY) covers.
@@ -120,7 +121,8 @@ def _names_objects(objects: set[str], context: str) -> bool:
     return found >= max(1, (len(objects) + 2) // 3)
 
 
-def _sentence_similarity(table: Any, sentences: list[str], qvec: Any, embed: Callable[[list[str]], Any] | None, company: str = "") -> list[float]:
+def _sentence_similarity(table: Any, sentences: list[str], qvec: Any, embed: Callable[[list[str]], Any] | None, company: str = "",
+                         aliases: tuple[str, ...] = ()) -> list[float]:
     """Cosine similarity of each sentence to the question (sentence vectors cached on the table); zeros without an embedder.
 
     The company's name reads as "the company", as it does in the question the vector was made from.
@@ -132,8 +134,7 @@ def _sentence_similarity(table: Any, sentences: list[str], qvec: Any, embed: Cal
     vecs: dict[str, Any] = table.cache.setdefault("sentence_vectors", {})
     missing = list(dict.fromkeys(s for s in sentences if s not in vecs))
     if missing:
-        name = re.compile(rf"\b{re.escape(company)}(?:'s)?\b", re.I) if len(company) > 1 else None
-        texts = [name.sub("the company", s) if name else s for s in missing]
+        texts = [neutral_question(s, company, aliases) for s in missing]
         for s, v in zip(missing, np.asarray(embed(texts), dtype="float32")):
             vecs[s] = v
     q = np.asarray(qvec, dtype="float32")
@@ -141,7 +142,7 @@ def _sentence_similarity(table: Any, sentences: list[str], qvec: Any, embed: Cal
 
 
 def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], qvec: Any = None,
-                  embed: Callable[[list[str]], Any] | None = None, company: str = "") -> list[Finding]:
+                  embed: Callable[[list[str]], Any] | None = None, company: str = "", aliases: tuple[str, ...] = ()) -> list[Finding]:
     """Every candidate sentence that states (or pointedly denies) the question's practice, read for polarity."""
     practices = _decisive_practices(intent)
     objects = _distinctive(table, intent.object_terms)
@@ -202,7 +203,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 continue
         read.append((c, polarity, exception, practice, named))
     # Only the sentences that survived the reading are embedded (a broad practice can match hundreds).
-    sims = _sentence_similarity(table, [c.sentence for c, *_ in read], qvec, embed, company)
+    sims = _sentence_similarity(table, [c.sentence for c, *_ in read], qvec, embed, company, aliases)
     findings: list[Finding] = []
     direct: list[Finding] = []  # those naming the question's object words: they speak to it more directly than those let in by similarity
     for (c, polarity, exception, practice, named), sim in zip(read, sims):
@@ -257,26 +258,92 @@ def _reserved(sentence: str) -> bool:
 
 
 def decide(table: Any, scored: Any, intent: Intent, decision: Any, qvec: Any = None, embed: Callable[[list[str]], Any] | None = None,
-           company: str = "", top_k: int = 15) -> Verdict:
+           company: str = "", aliases: tuple[str, ...] = (), top_k: int = 15) -> Verdict:
     """The verdict on a question over a bundle's passage table (``decision``: the answerability check of :mod:`answering`)."""
     import numpy as np
 
     if decision.status == "not_applicable":
         return Verdict("not_applicable", decision.reason)
     top_rows = [int(i) for i in np.argsort(-scored.fused, kind="stable")[:top_k]]
-    findings = read_evidence(table, intent, scored.dense, top_rows, qvec, embed, company)
+    findings = read_evidence(table, intent, scored.dense, top_rows, qvec, embed, company, aliases)
     if intent.practice:
         verdict = decide_verdict(intent, findings)
         if intent.practice == "delete" and verdict.stance == "yes":
-            verdict.exceptions = _kept_after_deletion(table, scored, top_rows, qvec, embed, company)[:2] + verdict.exceptions[:1]
+            verdict.exceptions = _kept_after_deletion(table, scored, top_rows)[:2] + verdict.exceptions[:1]
         return verdict
     # A practice the reader has no words for: the answerability check decides whether the policy speaks to it.
     if not decision.answerable:
         return Verdict("not_stated", decision.reason)
-    if intent.yes_no and findings:
+    if intent.yes_no:
+        found = generic_verdict(table, intent, top_rows, qvec, embed, company, aliases)
+        if found:
+            return found
         return Verdict("unclear", "related text exists, but the assistant cannot tell whether it says yes or no", findings[:2], [],
-                       findings[0].relevance)
+                       findings[0].relevance if findings else 0.0)
     return Verdict("answered", "the policy has text on this")
+
+
+#: A sentence read without a practice's vocabulary must be this similar to the question (and name its words).
+GENERIC_SIM = 0.6
+#: … within the best passages only.
+GENERIC_PASSAGES = 8
+
+
+def generic_verdict(table: Any, intent: Intent, top_rows: list[int], qvec: Any, embed: Callable[[list[str]], Any] | None,
+                    company: str = "", aliases: tuple[str, ...] = ()) -> Verdict | None:
+    """A yes/no question the practice vocabulary does not cover ("Do they encrypt my card number?"): the sentence of the best
+    passages closest to the question, naming most of its words, is read for negation around those words.
+
+    Decides only when that sentence is very close to the question; otherwise ``None`` (the caller keeps its verdict).
+    """
+    words = {t for t in (intent.object_terms or intent.terms) if len(t) > 2}
+    if not words or embed is None or qvec is None:
+        return None
+    verb = _question_verb(intent.question)
+    # negation is read around the question's verb when it has one ("we do not watermark"), else around any of its words
+    pattern = re.compile(r"\b(" + "|".join(re.escape(w) + r"\w*" for w in ([verb] if verb else sorted(words, key=len, reverse=True))) + r")", re.I)
+    sentences: list[tuple[int, str]] = []
+    for i in top_rows[:GENERIC_PASSAGES]:
+        row = table.rows[i]
+        for s in split_sentences(row.text):
+            if (len(s.split()) >= 5 and not _heading_like(s) and _names_most(words, f"{row.heading} {s}")
+                    and (not verb or pattern.search(s))):
+                sentences.append((i, s))
+    if not sentences:
+        return None
+    sims = _sentence_similarity(table, [s for _, s in sentences], qvec, embed, company, aliases)
+    best = max(range(len(sentences)), key=lambda k: sims[k])
+    if sims[best] < GENERIC_SIM:
+        return None
+    row, sentence = sentences[best]
+    polarity, exception = read_polarity(sentence, pattern, company_actor=not intent.user_action)
+    if polarity not in ("yes", "no"):
+        return None
+    finding = Finding(sentence=sentence, cite_id=table.rows[row].cite_id, row=row, relevance=sims[best], polarity=polarity,
+                      exception=exception, practice="")
+    if polarity == "no":
+        return Verdict("no", "the policy says it does not", [finding], [], sims[best])
+    return Verdict("yes", "the policy states it" if not _reserved(sentence) else "the policy reserves the right", [finding], [], sims[best])
+
+
+_VERB_AFTER_SUBJECT = re.compile(r"^(?:do|does|did|will|would|can|could|may|might)\s+(?:they|you|it|we|the company|the site|the app)\s+"
+                                 r"(?:(?:ever|still|actually|really|also|even|always|automatically|ever)\s+)*([a-z]+)\b", re.I)
+
+
+def _question_verb(question: str) -> str:
+    """The stem of the verb of a "Do they <verb> …?" question ('' when it has another form or the verb is a generic one)."""
+    m = _VERB_AFTER_SUBJECT.match(question.strip())
+    if not m:
+        return ""
+    stems = tokenize(m.group(1))
+    return stems[0] if stems and len(stems[0]) > 2 and m.group(1).lower() not in ("have", "get", "let", "make", "do", "know", "need") else ""
+
+
+def _names_most(words: set[str], context: str) -> bool:
+    """Does a text name the question's words (all of two, all but one of more; a shared stem prefix counts)?"""
+    toks = set(tokenize(context))
+    found = sum(1 for w in words if w in toks or any(len(t) >= 4 and len(w) >= 4 and (t.startswith(w) or w.startswith(t)) for t in toks))
+    return found >= len(words) - (1 if len(words) > 2 else 0)
 
 
 #: The question a right to delete is checked against: what is kept after it.
@@ -284,7 +351,7 @@ _KEEPING = read_question("How long do they keep my data after I delete my accoun
 _KEPT_AFTER = re.compile(r"\b(years?|after (you|your|the|an|account)|even after|law|legal|tax|required|obligat\w*|exception\w*)\b", re.I)
 
 
-def _kept_after_deletion(table: Any, scored: Any, top_rows: list[int], qvec: Any, embed: Any, company: str) -> list[Finding]:
+def _kept_after_deletion(table: Any, scored: Any, top_rows: list[int]) -> list[Finding]:
     """What the bundle says is kept in spite of a deletion ("order records are kept for 7 years"): the limits of a right to delete."""
     found = read_evidence(table, _KEEPING, scored.dense, top_rows)  # passage similarity is enough to rank the limits
     kept = [f for f in found if f.polarity == "yes" and _KEPT_AFTER.search(f.sentence) and not re.search(r"\bdelet\w*", f.sentence, re.I)]

@@ -74,7 +74,9 @@ class StanceRow:
 
     @property
     def correct(self) -> bool:
-        return self.stance == self.label
+        # An open question ("How long do they keep my data?") is labelled yes when the policy states the fact;
+        # the assistant's verdict on it is "answered".
+        return self.stance == self.label or (self.stance == "answered" and self.label == "yes")
 
     @property
     def wrong(self) -> bool:
@@ -82,7 +84,7 @@ class StanceRow:
 
     @property
     def hedged(self) -> bool:
-        return self.stance in ("unclear", "answered", "")
+        return self.stance in ("unclear", "") or (self.stance == "answered" and not self.correct)
 
     @property
     def declined(self) -> bool:

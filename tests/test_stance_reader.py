@@ -257,3 +257,60 @@ def test_a_denial_about_personal_information_covers_an_email_address():
     v = verdict("Do they store my email in cookies?",
                 "We do not store Personal Information in any cookies on your computer.")
     assert v.stance == "no"
+
+
+def test_a_company_known_by_its_initials_or_spelled_in_words_is_the_company():
+    from assistant.question import company_aliases, foreign_entities, neutral_question
+
+    corpus = "welcome to harbor & finch. harbor and finch, inc. collects ... at harbor & finch we care".lower()
+    aliases = company_aliases("Harborandfinch", corpus)
+    assert {"harbor & finch", "HF", "H&F"} <= set(aliases)
+    assert neutral_question("How long does H&F keep my info?", "Harborandfinch", aliases) == "How long does the company keep my info?"
+    assert neutral_question("does harbor and finch sell my data?", "Harborandfinch", aliases) == "does the company sell my data?"
+    assert foreign_entities("How long does H&F keep my info?", corpus, "Harborandfinch", aliases) == []
+    assert foreign_entities("How long does Facebook keep my info?", corpus, "Harborandfinch", aliases) == ["Facebook"]
+    assert company_aliases("Acme", "acme corp") == ()  # a short name has no spelled-out form worth guessing
+
+
+def test_the_users_own_situation_names_no_practice_of_the_company():
+    q = read_question("If I complain about my local store, does my contact info get passed to that store?")
+    assert q.practice == "share"  # "store" here is a shop, and complaining is the user's doing
+    q = read_question("When I return a purchase, do they keep my receipt data for years?")
+    assert q.practice == "retain"
+    assert read_question("does the company store my name in its cookies?").practice == "retain"
+
+
+def test_the_scope_of_the_policy_is_a_practice():
+    q = read_question("Does this privacy notice cover the apps made by partner stores?")
+    assert q.practice == "scope" and q.yes_no
+    v = verdict("Does this privacy notice cover the apps made by partner stores?",
+                "This privacy notice does not apply to apps made by partner stores, which have their own policies.")
+    assert v.stance == "no"
+
+
+def _one_hot_embed(word: str):
+    """An embedder under which a text is the question's vector when it names ``word`` (similarity 1), else orthogonal."""
+    def embed(texts: list[str]):
+        return np.array([[1.0, 0.0] if word in t.lower() else [0.0, 1.0] for t in texts], dtype="float32")
+    return embed
+
+
+def test_a_question_without_practice_words_is_read_from_a_very_close_sentence():
+    question = "Do they watermark my uploaded photos?"
+    intent = read_question(question)
+    assert not intent.practice and intent.yes_no
+    texts = ("Gallery: we watermark your uploaded photos with your user name before they are shown.",
+             "Our stores are open seven days a week.")
+    t = table(*texts)
+    dense = np.full(len(texts), 0.5, dtype="float32")
+    scored = Scored(fused=dense.copy(), dense=dense, bm25=dense)
+    v = stance.decide(t, scored, intent, Decision(True, "answered", 0.5, 1.0), np.array([1.0, 0.0], dtype="float32"), _one_hot_embed("watermark"))
+    assert v.stance == "yes" and "watermark your uploaded photos" in v.support[0].sentence
+    denied = table("Gallery: we do not watermark your uploaded photos; you may add your own mark.")
+    v = stance.decide(denied, Scored(fused=dense[:1].copy(), dense=dense[:1], bm25=dense[:1]), intent, Decision(True, "answered", 0.5, 1.0),
+                      np.array([1.0, 0.0], dtype="float32"), _one_hot_embed("watermark"))
+    assert v.stance == "no"
+    # a sentence that only shares the topic (not the question's words) decides nothing: the verdict says so instead of guessing
+    v = stance.decide(table("Photos you upload are shown in your public gallery."), Scored(fused=dense[:1].copy(), dense=dense[:1], bm25=dense[:1]),
+                      intent, Decision(True, "answered", 0.5, 1.0), np.array([1.0, 0.0], dtype="float32"), _one_hot_embed("photo"))
+    assert v.stance == "unclear"
