@@ -38,7 +38,7 @@ PRACTICES: tuple[Practice, ...] = (
              _rx(r"\b(appl(y|ies)|cover(s|ed)?|govern(s|ed)?|extends?)\b"), needs_data=False),
     Practice("honor_dnt", _rx(r"\b(do[- ]not[- ]track|dnt)\b"),
              _rx(r"\b(honou?r\w*|respect\w*|respond\w*|recogni[sz]\w*|compl(y|ies)|support\w*|react\w*|process\w*|act on|treat\w*|obey\w*|"
-                 r"follow\w*|accept\w*)\b"), needs_data=False),
+                 r"follow\w*|accept\w*|take\w* (no |any )?action|in response to)\b"), needs_data=False),
     Practice("sell", _rx(r"\b(sell\w*|sold|sale of (my|our|your|personal|user)|rent\w*|monetiz\w*|trade\w* (my|your) (data|info))"),
              _rx(r"\b(sell|sells|selling|sold|rent|rents|renting|rented|trade|trades|trading|traded|lease|leases|leased|lend|lends|barter\w*|"
                  r"exchang\w*|monetiz\w*|profit from)\b")),
@@ -89,9 +89,9 @@ PRACTICES: tuple[Practice, ...] = (
              _rx(r"\b(combin\w*|merg\w*|link\w*|associat\w*|supplement\w*|match\w*)\b")),
     Practice("rights", _rx(r"\b(rights?|entitled)\b"), _rx(r"\b(rights?|entitled|may request|can request|may ask|opt[- ]?out)\b"), needs_data=False),
     Practice("share", _rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass\w*|hand\w*( over)?|transfer\w*|make available|send|sends|provid\w* (my|your|personal)|"
-                          r"releas\w*|reveal\w*|turn over)\b"),
+                          r"releas\w*|reveal\w*|turn over|forward\w*|(get|gets|be|is|are) sent)\b"),
              _rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass\w*|transfer\w*|make \w+ available|send|sends|sending|provid\w*|releas\w*|reveal\w*|"
-                 r"access, preserve|furnish\w*|report\w*|turn over|place you on a mailing list)\b")),
+                 r"access, preserve|furnish\w*|report\w*|turn over|place you on a mailing list|forward\w*|hand\w* over)\b")),
     Practice("protect", _rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|breach\w*|hack\w*|safe)\b"),
              _rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|ssl|tls|firewall\w*|breach\w*)\b"), needs_data=False),
     Practice("collect", _rx(r"\b(collect\w*|gather\w*|obtain\w*|pull\w*|track\w*|record\w*|log|logs|take (my|your)|grab\w*|get (into|access)|read\w*|scan\w*|know (where|my)|get (my|your)|access (my|your)|use (my|your)|"
@@ -106,7 +106,7 @@ BY_NAME = {p.name: p for p in PRACTICES}
 #: Topics a question may be about, with the words a policy uses for them. A sentence must speak of
 #: a question's topics (one word of each) to decide it.
 TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
-    ("children", _rx(r"\b(child\w*|kids?|minors?|under (the age of )?1[0-8]|teen\w*|young)\b"),
+    ("children", _rx(r"\b(child\w*|kids?|minors?|under (the age of )?1[0-8]|teen\w*|young|\d{1,2}[- ]?(years?|yrs?)[- ]old|son|daughter)\b"),
      _rx(r"\b(child\w*|kids?|minors?|under (the age of )?1[0-8]|age of 1[0-8]|1[0-8] years|teen\w*|coppa|age limit|parent\w*)\b")),
     ("location", _rx(r"\b(locat\w*|gps|geo\w*|where i am|whereabouts)\b"),
      _rx(r"\b(locat\w*|gps|geo\w*|latitude|longitude|wi-?fi access points|cell towers)\b")),
@@ -145,8 +145,8 @@ _WH_START = _rx(r"^(?:(?:and|so|but|ok|okay|please)[,:]?\s+)*(what|which|who|who
 #: "When I play games online, does …": a time clause before a yes/no question, not a "when" question.
 _SUBORDINATE = _rx(r"^(when|where|whenever|once|after|before|while)\s+(i|you|we|they|my|a|an|the|someone|users?|people)\b"
                    r".*\b(do|does|did|is|are|was|will|would|can|could|should|has|have)\s+(the company|they|it|you|we|i|my|\w+)\b")
-#: A leading clause telling the user's own situation, up to its comma ("If I complain about my local store, …").
-_USER_SITUATION = _rx(r"^\s*(when|whenever|if|once|after|before|while)\s+(i|i'm|i've|my)\b[^,?;]{0,80},\s*(?=\S)")
+#: A leading clause telling a situation, up to its comma ("If I complain about my local store, …", "if the company gets sold, …").
+_USER_SITUATION = _rx(r"^\s*(when|whenever|if|once|after|before|while|in case)\b[^,?;]{0,80},\s*(?=\S)")
 _YESNO_EMBEDDED = _rx(r"\b(whether|if)\b")
 _USER_ACTOR = _rx(r"\b(can|could|may|am|do) i\b|\bwill i be able\b|\bi (can|could|want|would like|wish|need)\b|\b(my|the) right to\b|\bis it possible\b|"
                   r"\bhow (can|do|would|could) i\b|\bam i able\b|\bdo i have\b|\blet me\b|\ballow (me|users|you)\b|\b(able|possible) to\b")
@@ -163,7 +163,8 @@ _GENERIC = set(tokenize(
     "material materially significant significantly important directly personally "
     "take takes took give gives hand show pick picks put keep keeps hold holds go goes going come make makes end happen happens "
     "another big bigger major huge large small minor substantial serious definitely anymore somehow somewhere everything live lives living "
-    "detail details"
+    "detail details behind one ones look looks looking worried worry worries everybody everyone anyone anybody leave leaves write writes "
+    "wrote want wants wanted allow allows allowed stuff"
 ))
 
 
@@ -196,7 +197,7 @@ def read_question(question: str) -> Intent:
                   or not re.search(r"\b(how|what|which|who|when|where|why)\b", low))
     # Examples in parentheses ("(e.g. GPS or device geolocation)") add practices, never topics or required words.
     plain = re.sub(r"\([^()]*\)", " ", q)
-    # "when I rent textbooks, does X get info about me from my university?": the user's situation names no practice of the company
+    # "when I rent textbooks, does X get info about me from my university?": the situation is not what is asked
     main = _USER_SITUATION.sub("", plain)
     practices = ([p.name for p in PRACTICES if p.asked.search(main)] or [p.name for p in PRACTICES if p.asked.search(plain)]
                  or [p.name for p in PRACTICES if p.asked.search(q)])
@@ -236,8 +237,13 @@ def read_question(question: str) -> Intent:
     for _, asked, _ in TOPICS:
         for m in asked.finditer(plain):
             named |= set(tokenize(m.group(0)))
+    if practices[:1] == ["honor_dnt"]:
+        named |= _DNT_WORDS  # a Do Not Track signal is sent by a browser: no object of its own
     return Intent(q, yes_no, user, practices, topics, terms, asks_period=bool(_PERIOD_ASKED.search(q)),
                   object_terms=focus_terms - named)
+
+
+_DNT_WORDS = set(tokenize("browser browsers signal signals setting settings header headers request requests preference preferences"))
 
 
 _CLAUSE = re.compile(r"\s*(?:[,;:?!–—]|\s-\s)\s*")

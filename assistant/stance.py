@@ -58,6 +58,10 @@ def _missing_topics(intent: Intent, text: str) -> set[str]:
 _SCOPING_TOPICS = ("email", "children", "location", "california", "abroad")
 
 
+_ANAPHORA = re.compile(r"\b(these|such|those|this|that) (signals?|requests?|settings?|preferences?|technolog\w*|tools?|messages?|"
+                      r"communications?|notices?|changes?|practices?)\b", re.I)
+
+
 def _other_topic(intent: Intent, sentence: str) -> bool:
     """Does a sentence speak of a topic the question does not ask about (a denial about e-mail messages, about children)?"""
     return any(t not in intent.topics and TOPIC_STATED[t].search(sentence) for t in _SCOPING_TOPICS)
@@ -160,6 +164,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         if not named and c.dense < OVERRIDE_PASSAGE:
             continue  # too far from the question for its sentence to stand in for the object words
         missing = _missing_topics(intent, masked(context))
+        if missing and _ANAPHORA.search(c.sentence):  # "AOL does not take action in response to these signals": named in the passage
+            missing = _missing_topics(intent, masked(f"{row.heading} {row.text}"))
         if missing and not (missing <= _PARTY_TOPICS and UNIVERSAL_PARTY.search(text)) and not (missing <= _DATA_TOPICS and ALL_DATA.search(text)):
             continue
         polarity, exception, practice = "absent", "", ""
@@ -183,8 +189,9 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                     break
         if missing and polarity != "no":
             continue  # "… with anyone" / "… no personal information" settles a question about advertisers / an email only when it denies
-        if polarity == "yes" and named and objects and not intent.user_action and object_denied(masked(c.sentence), objects):
-            polarity = "no"  # "in tailored ads we will not use sensitive categories such as religion" answers "ads based on my religion?"
+        if polarity == "yes" and named and objects and (not intent.user_action or USER_DENIED.search(text)) and object_denied(masked(c.sentence), objects):
+            polarity = "no"  # "in tailored ads we will not use sensitive categories such as religion" answers "ads based on my religion?";
+            # "if you disable cookies you will not be able to place an order" answers "can I order with cookies off?"
         if polarity == "yes" and named and objects and any(
                 read_polarity(c.sentence, BY_NAME[p].stated, BY_NAME[p].needs_data, company_actor=not intent.user_action,
                               inner_negation=not BY_NAME[p].phrased_negatively)[0] == "no"

@@ -314,3 +314,31 @@ def test_a_question_without_practice_words_is_read_from_a_very_close_sentence():
     v = stance.decide(table("Photos you upload are shown in your public gallery."), Scored(fused=dense[:1].copy(), dense=dense[:1], bm25=dense[:1]),
                       intent, Decision(True, "answered", 0.5, 1.0), np.array([1.0, 0.0], dtype="float32"), _one_hot_embed("photo"))
     assert v.stance == "unclear"
+
+
+def test_a_leading_situation_clause_is_not_what_is_asked():
+    q = read_question("if the shop behind the app gets sold, will they tell me my info is moving?")
+    assert q.practice == "notify"
+    q = read_question("when I rent a bike, do they give my phone number to insurers?")
+    assert q.practice == "share"
+
+
+def test_a_child_named_by_age_is_the_children_topic_not_an_object():
+    q = read_question("can I have them delete what my 11 year old typed in?")
+    assert "children" in q.topics and not {"11", "year", "old"} & q.object_terms
+
+
+def test_do_not_track_answered_by_taking_no_action_and_by_a_back_reference():
+    v = verdict("does the site do anything when my browser sends a do not track signal?",
+                "We currently take no action in response to Do Not Track signals from browsers.")
+    assert v.stance == "no"
+    v = verdict("Does the company honor do not track settings?",
+                "Some browsers offer a Do Not Track setting. Our site currently does not take action in response to these signals.")
+    assert v.stance == "no"
+
+
+def test_a_right_the_user_loses_under_a_condition_is_a_no():
+    v = verdict("can I still book tickets with cookies switched off?",
+                "If you disable cookies, you will not be able to book tickets or use your basket.",
+                *[f"Section {i} of this policy explains other matters of account administration." for i in range(8)])
+    assert v.stance == "no"
