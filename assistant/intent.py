@@ -29,13 +29,19 @@ class Practice:
     phrased_negatively: bool = False  # its stated phrases hold a "not" of their own ("request that we not share", "no longer receive")
 
 
-_ABROAD = _rx(r"\b(countr(y|ies)|abroad|overseas|international\w*|outside (of )?(the )?(us|u\.s\.|united states|eu|eea|uk|europe|your country))\b")
+_ABROAD = _rx(r"\b(servers? (in|outside) (the )?\w+|countr(y|ies)|abroad|overseas|international\w*|outside (of )?(the )?(us|u\.s\.|united states|eu|eea|uk|europe|your country))\b")
 
 #: Most specific first: the first practice a question names is its main one.
 PRACTICES: tuple[Practice, ...] = (
     Practice("scope", _rx(r"\b(polic(y|ies)|statement|notice|terms)\b.{0,12}\b(cover\w*|appl(y|ies)|govern\w*)\b|"
                           r"\b(cover\w*|appl(y|ies)|govern\w*)\b.{0,20}\b(by|to) (this|the|these|their|its) (privacy )?(polic(y|ies)|statement|notice|terms)\b"),
              _rx(r"\b(appl(y|ies)|cover(s|ed)?|govern(s|ed)?|extends?)\b"), needs_data=False),
+    Practice("public", _rx(r"\b(visible|publicly|(made|make|be|is|are|go|goes|become\w*|stay\w*|kept) public)\b|"
+                           r"\bcan (everyone|everybody|anyone|others|other (users|people|members)|the public) (see|view|read)\b"),
+             _rx(r"\b(becomes? public|publicly (available|visible|accessible|displayed)|public(ly)? (posting|areas?|forums?|profiles?)|"
+                 r"(visible|available|accessible|viewable) to (other (users|members|visitors|people)|anyone|everyone|the (general )?public)|"
+                 r"can be (seen|viewed|read|collected|used) by (other (users|members|visitors|people)|anyone|others|the public)|"
+                 r"(made|make) (available )?public(ly)?|available publicly|(not|never) (be )?(public|visible|published|displayed))\b"), needs_data=False),
     Practice("honor_dnt", _rx(r"\b(do[- ]not[- ]track|dnt)\b"),
              _rx(r"\b(honou?r\w*|respect\w*|respond\w*|recogni[sz]\w*|compl(y|ies)|support\w*|react\w*|process\w*|act on|treat\w*|obey\w*|"
                  r"follow\w*|accept\w*|take\w* (no |any )?action|in response to)\b"), needs_data=False),
@@ -44,10 +50,13 @@ PRACTICES: tuple[Practice, ...] = (
                  r"exchang\w*|monetiz\w*|profit from)\b")),
     Practice("targeted_ads", _rx(r"\b(target\w*|interest[- ]based|personali[sz]\w*|tailor\w*|behavio\w*|relevant|customi[sz]\w*)\b.{0,30}\b(ad|ads|advert\w*|marketing)\b|"
                                  r"\b(ads?|advertis\w*)\b.{0,30}\b(based on|tailored|targeted|relevant|personali[sz]\w*|aimed|picked|chosen|follow\w*)|"
-                                 r"\b(follow\w*|stalk\w*|chas\w*)\b.{0,30}\b(ads?|advertis\w*)\b|"
+                                 r"\b(follow\w*|stalk\w*|chas\w*)\b.{0,30}\b(ads?|advertis\w*)\b|\b(ads?|advertis\w*)\b.{0,20}\b(on|across) other (sites|websites|apps)\b|"
+                                 r"\b(ad|advertising|tracking) networks?\b.{0,30}\b(follow|track)\w*|"
                                  r"\bprofil\w* .{0,20}\b(ad|ads|advertis\w*)|\b(retarget\w*|remarket\w*)"),
              _rx(r"\b(target\w*|interest[- ]based|personali[sz]\w*|tailor\w*|behavio\w*|relevant|customi[sz]\w*|select)\b.{0,40}\b(ad|ads|advert\w*|offers?|promotions?|marketing)\b|"
-                 r"\b(ads?|advertis\w*|offers)\b.{0,50}\b(interests?|relevant|tailored|targeted|personali[sz]\w*)\b|\bserve (you )?ads\b"), needs_data=False),
+                 r"\b(ads?|advertis\w*|offers)\b.{0,50}\b(interests?|relevant|tailored|targeted|personali[sz]\w*)\b|\bserve (you )?ads\b|"
+                 r"\b(participate|take part) in (\w+ )?(tracking|ad|advertising) networks?\b|"
+                 r"\b(online )?activit(y|ies) (over time and )?across (different |other |third[- ]party )?(web ?sites|sites|services|apps)\b"), needs_data=False),
     Practice("notify", _rx(r"\b(notif\w*|inform (me|us|users|you|people|customers|everyone)|tell (me|us|users|you|people|customers|everyone|anyone)|told|alert\w*|"
                            r"warn\w*|let (me|us|you|users|people|customers|everyone) know|"
                            r"(get|receive) (a |an )?(notice|email|warning|heads[- ]up))\b"),
@@ -72,7 +81,7 @@ PRACTICES: tuple[Practice, ...] = (
                  r"(delet|eras|purg|destroy|anonymi[sz])\w*(?=.{0,60}\b(after|within|once|when|thereafter|no longer)\b))\b"), needs_data=False),
     Practice("access", _rx(r"\b(access|copy|copies|download\w*|see what|review|know what|find out|obtain (a copy|my)|export|portab\w*|view)\b"),
              _rx(r"\b(access\w*|copy|copies|download\w*|review\w*|export\w*|portab\w*|port|right to know|request to know|view\w*|obtain (a copy|your)|"
-                 r"request\w* (certain )?information (about|regarding|on|concerning))\b")),
+                 r"request\w* (certain )?information (about|regarding|on|concerning)|request (a|an) (notice|list|description|accounting) (from us )?(describing|of|identifying))\b")),
     Practice("correct", _rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|fix\w*|updat\w* (my|incorrect|wrong)|change (my|incorrect|wrong)|wrong|incorrect|"
                             r"inaccurate|out of date|outdated)\b"),
              _rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|updat\w*|modif\w*|chang\w*)\b"), needs_data=False),
@@ -88,9 +97,9 @@ PRACTICES: tuple[Practice, ...] = (
                             r"put (it |them )?together)"),
              _rx(r"\b(combin\w*|merg\w*|link\w*|associat\w*|supplement\w*|match\w*)\b")),
     Practice("rights", _rx(r"\b(rights?|entitled)\b"), _rx(r"\b(rights?|entitled|may request|can request|may ask|opt[- ]?out)\b"), needs_data=False),
-    Practice("share", _rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass\w*|hand\w*( over)?|transfer\w*|make available|send|sends|provid\w* (my|your|personal)|"
+    Practice("share", _rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass(es|ed|ing)?|hand\w*( over)?|transfer\w*|make available|send|sends|provid\w* (my|your|personal)|"
                           r"releas\w*|reveal\w*|turn over|forward\w*|(get|gets|be|is|are) sent)\b"),
-             _rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass\w*|transfer\w*|make \w+ available|send|sends|sending|provid\w*|releas\w*|reveal\w*|"
+             _rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass(es|ed|ing)?|transfer\w*|make (\w+ ){1,3}available|send|sends|sending|provid\w*|releas\w*|reveal\w*|"
                  r"access, preserve|furnish\w*|report\w*|turn over|place you on a mailing list|forward\w*|hand\w* over)\b")),
     Practice("protect", _rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|breach\w*|hack\w*|safe)\b"),
              _rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|ssl|tls|firewall\w*|breach\w*)\b"), needs_data=False),
@@ -138,6 +147,9 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
 #: How a policy states each topic, by name.
 TOPIC_STATED = {name: stated for name, _, stated in TOPICS}
 OWN_TOPICS = {"notify": ["changes", "breach"], "honor_dnt": ["dnt"]}
+#: Practices few sentences state, each of them on point (a lower relevance floor): those with a topic of their own,
+#: whether posts are public, what the policy covers.
+NARROW_PRACTICES = {*OWN_TOPICS, "public", "scope"}
 
 _YESNO_START = _rx(r"^(?:(?:and|so|but|ok|okay|please|hey|hi|hello|quick question)[,:]?\s+)*(do|does|did|is|are|was|were|will|would|can|could|may|"
                    r"might|should|shall|has|have|had|am|must)\b")
@@ -145,6 +157,9 @@ _WH_START = _rx(r"^(?:(?:and|so|but|ok|okay|please)[,:]?\s+)*(what|which|who|who
 #: "When I play games online, does …": a time clause before a yes/no question, not a "when" question.
 _SUBORDINATE = _rx(r"^(when|where|whenever|once|after|before|while)\s+(i|you|we|they|my|a|an|the|someone|users?|people)\b"
                    r".*\b(do|does|did|is|are|was|will|would|can|could|should|has|have)\s+(the company|they|it|you|we|i|my|\w+)\b")
+_PARTY_RECEIVES = _rx(r"^\s*(do|does|will|would|can|could|might)\s+(the\s+)?(advertisers?|marketers?|(business |marketing )?partners?|sponsors?|affiliates?|vendors?|"
+                      r"third[- ]part\w*|other (companies|businesses|sites)|police|cops|government\w*|law enforcement|insurers?|data brokers?)\b"
+                      r"(?:\s+\w+){0,3}?\s+(get|receive|see|obtain|have access|access|buy|find out)\b")
 #: A leading clause telling a situation, up to its comma ("If I complain about my local store, …", "if the company gets sold, …").
 _USER_SITUATION = _rx(r"^\s*(when|whenever|if|once|after|before|while|in case)\b[^,?;]{0,80},\s*(?=\S)")
 _YESNO_EMBEDDED = _rx(r"\b(whether|if)\b")
@@ -194,6 +209,7 @@ def read_question(question: str) -> Intent:
         yes_no = bool(re.match(r"^(?:how|what)\b.{0,40}\b(whether|if)\b", low))
     else:
         yes_no = (bool(_YESNO_START.match(low)) or bool(_YESNO_EMBEDDED.search(low)) or bool(_SUBORDINATE.match(low))
+                  or any(_YESNO_START.match(c.strip()) for c in re.split(r"[,;:]", low)[1:])  # "As a parent, can I …?"
                   or not re.search(r"\b(how|what|which|who|when|where|why)\b", low))
     # Examples in parentheses ("(e.g. GPS or device geolocation)") add practices, never topics or required words.
     plain = re.sub(r"\([^()]*\)", " ", q)
@@ -206,6 +222,8 @@ def read_question(question: str) -> Intent:
     if "retain" in practices and ("delete" in practices) and _PERIOD_ASKED.search(q):
         practices.remove("retain")
         practices.insert(0, "retain")
+    if _PARTY_RECEIVES.search(main):  # "do advertisers get my email address?" asks whether the company shares it
+        practices = ["share", *[p for p in practices if p not in ("share", "collect", "receive", "access")]]
     if "honor_dnt" in practices:
         practices = ["honor_dnt"]
     # "outside the US" names a place, not outside parties.
@@ -215,6 +233,8 @@ def read_question(question: str) -> Intent:
     if practices and practices[0] in OWN_TOPICS:
         own = [name for name, asked, _ in TOPICS if name in OWN_TOPICS[practices[0]] and asked.search(q)]
         topics = own or OWN_TOPICS[practices[0]][:1]
+    if not practices and "children" in topics:
+        practices = ["collect"]  # "my 12 year old wants to sign up, is that allowed?": what the policy says about children's use and data
     if "precise" in topics and "location" not in topics:
         topics.append("location")
     if "third_parties" in topics and "advertisers" in topics:

@@ -54,7 +54,7 @@ PERIOD = re.compile(
     r"\bafter (you|your|the|an|it|they)\b.{0,40}\b(delete\w*|clos\w*|terminat\w*|deactivat\w*)|\bthereafter\b", re.I)
 USER_SUBJECT = re.compile(
     r"\byou (can|may|have|are able|will be able|could|might|also|should|simply)\b|\b(give|gives|offer|offers|provide|provides) you (ways?|the (ability|option|means|tools?)|tools?|options?|choices?)\b|"
-    r"\b(allow|allows|enable|enables|let|lets|permit|permits|entitle|entitles) (you|users|members|customers)\b|\byour (right|choice|option|request)|\b(at|upon|on) (your )?request\b|"
+    r"\b(allow|allows|enable|enables|let|lets|permit|permits|entitle|entitles) (you|users|members|customers)\b|\bparents?( or (legal )?guardians?)?\b[^.;]{0,80}\b(may|can) (request|ask|contact|review|delete|have|refuse)\b|\byour (right|choice|option|request)|\b(at|upon|on) (your )?request\b|"
     r"\bcontact us\b|\bby (e-?mailing|calling|logging|contacting|visiting|clicking|writing|following|selecting|going)\b|\bif you (wish|would like|want|prefer)\b|"
     r"\b(users?|members?|customers?|visitors?|subscribers?|residents|riders|consumers)\s+(can|may|have|are able|will be able|"
     r"could|should|must|also)\b|^[\"“]?(to|please|visit|go|click|contact|use|unsubscribe|opt|delete|access|update|edit|change|request|e-?mail|write|call|"
@@ -65,7 +65,7 @@ UNIVERSAL_PARTY = re.compile(r"\b(anyone|anybody|any (third|outside|other)|third
                              re.I)
 WITHOUT_NOTICE = re.compile(r"\bwithout (?:any |prior |advance |further |additional |separate )*(?:notice|notification|informing|notifying)\b", re.I)
 #: Personal information as a whole: a denial of it covers an email address.
-ALL_DATA = re.compile(r"\b(personal(ly identifiable)? (information|data)|personal details|any (information|data))\b", re.I)
+ALL_DATA = re.compile(r"\b(personal(ly identifiable)? (\w+ )?(information|data)|personal details|any (information|data))\b", re.I)
 
 
 def masked(sentence: str) -> str:
@@ -89,11 +89,11 @@ _OBJECT_STOP = re.compile(r"[.;:!?]|,\s+(we|you|they|it|our)\b|\b(but|however|in
 
 
 def acts_on_data(text: str, start: int, end: int) -> bool:
-    """Is a data word the object of the verb at ``start:end`` (within 10 words after it, or 6 before it in the passive)?"""
+    """Is a data word the object of the verb at ``start:end`` (within 10 words after it, or 10 before it in the passive)?"""
     after = _OBJECT_STOP.split(text[end:], maxsplit=1)[0]
     if _DATA_OBJECT.search(" ".join(after.split()[:14])):
         return True
-    before = " ".join(_clause(text, start).split()[-6:])
+    before = " ".join(_clause(text, start).split()[-10:])
     return bool(re.search(r"\b(is|are|be|been|being|was|were|get|gets)\b", text[max(0, start - 20):start], re.I) and _DATA_OBJECT.search(before))
 
 

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .intent import BY_NAME, OWN_TOPICS, TOPIC_STATED, Intent, read_question
+from .intent import BY_NAME, NARROW_PRACTICES, TOPIC_STATED, Intent, read_question
 from .models import Finding, Verdict
 from .polarity import (
     ALL_DATA,
@@ -54,6 +54,9 @@ def _missing_topics(intent: Intent, text: str) -> set[str]:
     """The question's topics a text does not speak of."""
     return {t for t in intent.topics if not _topic_inherent(intent.practice, t) and not TOPIC_STATED[t].search(text)}
 
+
+#: Object words naming a kind of personal data (a sentence about all personal information covers them).
+_DATA_KINDS = set(tokenize("name names address addresses email e-mail phone number numbers birthday birth date age gender photo photos"))
 
 _SCOPING_TOPICS = ("email", "children", "location", "california", "abroad")
 
@@ -99,7 +102,7 @@ def _decisive_practices(intent: Intent) -> list[str]:
     main = intent.practice
     if not main:
         return []
-    extra = [p for p in intent.practices[1:2] if {main, p} == {"sell", "share"}]
+    extra = [p for p in intent.practices[1:2] if {main, p} in ({"sell", "share"}, {"targeted_ads", "cookies"})]
     return [main, *extra]
 
 
@@ -121,8 +124,21 @@ def _distinctive(table: Any, terms: set[str]) -> set[str]:
 def _names_objects(objects: set[str], context: str) -> bool:
     """Does a sentence name at least a third of the question's distinctive object words (a shared stem prefix counts)?"""
     toks = set(tokenize(context))
+    toks |= {o for o in objects if _SYNONYMS.get(o, set()) & toks}
     found = sum(1 for o in objects if o in toks or any(len(t) >= 4 and len(o) >= 4 and (t.startswith(o) or o.startswith(t)) for t in toks))
     return found >= max(1, (len(objects) + 2) // 3)
+
+
+#: Policy words for what a consumer names otherwise (object words only; practices have their own vocabulary).
+_SYNONYM_GROUPS = ("password passwords credential credentials login", "message messages communication communications content contents",
+                   "kid kids child children minor minors", "card cards payment payments billing", "phone mobile device",
+                   "post posts posting comment comments review reviews content",
+                   "submit submits submitted provide provides provided send sends sent upload uploads uploaded")
+_SYNONYMS: dict[str, set[str]] = {}
+for _group in _SYNONYM_GROUPS:
+    _stems = set(tokenize(_group))
+    for _w in _stems:
+        _SYNONYMS.setdefault(_w, set()).update(_stems - {_w})
 
 
 def _sentence_similarity(table: Any, sentences: list[str], qvec: Any, embed: Callable[[list[str]], Any] | None, company: str = "",
@@ -160,7 +176,11 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         row = table.rows[c.row]
         context = f"{row.heading} {c.sentence}"
         text = masked(c.sentence)
-        named = not objects or _names_objects(objects, context)
+        named = (not objects or _names_objects(objects, context)
+                 # "we do not provide any personal information to advertisers" names "my name or email address";
+                 # "not intended for children under 13" covers whatever a child would do there
+                 or (objects <= _DATA_KINDS and bool(ALL_DATA.search(text)))
+                 or ("children" in intent.topics and bool(RESTRICTION.search(text))))
         if not named and c.dense < OVERRIDE_PASSAGE:
             continue  # too far from the question for its sentence to stand in for the object words
         missing = _missing_topics(intent, masked(context))
@@ -237,7 +257,7 @@ def _exception_answers(intent: Intent, exception: str) -> bool:
 def decide_verdict(intent: Intent, findings: list[Finding]) -> Verdict:
     """Resolve the findings into one verdict (``yes``/``no``/``unclear``/``not_stated`` or, for open questions, ``answered``)."""
     # A practice with a topic of its own (Do Not Track, a change notice) is named by few sentences, each of them on point.
-    floor = MIN_RELEVANCE - (TOPIC_RELIEF if intent.practice in OWN_TOPICS else 0.0)
+    floor = MIN_RELEVANCE - (TOPIC_RELIEF if intent.practice in NARROW_PRACTICES else 0.0)
     strong = [f for f in findings if f.relevance >= floor]
     yes = [f for f in strong if f.polarity == "yes"]
     no = [f for f in strong if f.polarity == "no"]

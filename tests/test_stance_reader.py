@@ -342,3 +342,35 @@ def test_a_right_the_user_loses_under_a_condition_is_a_no():
                 "If you disable cookies, you will not be able to book tickets or use your basket.",
                 *[f"Section {i} of this policy explains other matters of account administration." for i in range(8)])
     assert v.stance == "no"
+
+
+FILLER = tuple(f"Section {i} of this policy explains other matters of account administration." for i in range(8))
+
+
+def test_whether_posts_are_public_is_a_practice():
+    q = read_question("if I review a product, can other members see it?")
+    assert q.practice == "public"
+    v = verdict("are my forum posts visible to everybody?",
+                "Information you post in our forums and chat rooms is made available publicly.", *FILLER)
+    assert v.stance == "yes"
+    assert read_question("they're a public school, so do they share my grades?").practice != "public"
+
+
+def test_a_third_party_receiving_data_is_the_company_sharing_it():
+    q = read_question("do sponsors get my phone number?")
+    assert q.practice == "share"
+    v = verdict("do sponsors get my phone number?",
+                "We do not provide any personally identifiable customer information to sponsors.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_a_parent_asking_for_a_childs_data_to_be_deleted_has_a_right():
+    v = verdict("As a parent, can I have them delete what my 9 year old submitted?",
+                "Any parent of a child under 13 who has provided information to us may request that we delete it.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_a_policy_word_for_what_the_user_names_otherwise_counts():
+    v = verdict("is my password encrypted when I sign in?",
+                "We use TLS encryption when you sign in, which protects your login credentials.", *FILLER)
+    assert v.stance == "yes"
