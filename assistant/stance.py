@@ -176,11 +176,11 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         row = table.rows[c.row]
         context = f"{row.heading} {c.sentence}"
         text = masked(c.sentence)
-        named = (not objects or _names_objects(objects, context)
-                 # "we do not provide any personal information to advertisers" names "my name or email address";
-                 # "not intended for children under 13" covers whatever a child would do there
-                 or (objects <= _DATA_KINDS and bool(ALL_DATA.search(text)))
-                 or ("children" in intent.topics and bool(RESTRICTION.search(text))))
+        named = not objects or _names_objects(objects, context)
+        # "we do not provide any personal information to advertisers" denies it for "my name or email address" (but
+        # "we may share personal information" does not say which); "not intended for children under 13" covers whatever a child would do
+        denies_all = not named and objects <= _DATA_KINDS and bool(ALL_DATA.search(text))
+        named = named or denies_all or ("children" in intent.topics and bool(RESTRICTION.search(text)))
         if not named and c.dense < OVERRIDE_PASSAGE:
             continue  # too far from the question for its sentence to stand in for the object words
         missing = _missing_topics(intent, masked(context))
@@ -207,6 +207,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 polarity, exception, practice = pol, exc, name
                 if pol in ("yes", "no"):
                     break
+        if denies_all and polarity != "no":
+            continue
         if missing and polarity != "no":
             continue  # "… with anyone" / "… no personal information" settles a question about advertisers / an email only when it denies
         if polarity == "yes" and named and objects and (not intent.user_action or USER_DENIED.search(text)) and object_denied(masked(c.sentence), objects):
