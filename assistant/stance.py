@@ -10,13 +10,13 @@ sentences are resolved by how closely each speaks to the question. The language 
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from .intent import BY_NAME, NARROW_PRACTICES, TOPIC_STATED, Intent, read_question
 from .models import Finding, Verdict
+from .objects import DATA_KINDS, distinctive, names_most, names_objects
 from .polarity import (
     ALL_DATA,
     BUSINESS_TRANSFER,
@@ -54,9 +54,6 @@ def _missing_topics(intent: Intent, text: str) -> set[str]:
     """The question's topics a text does not speak of."""
     return {t for t in intent.topics if not _topic_inherent(intent.practice, t) and not TOPIC_STATED[t].search(text)}
 
-
-#: Object words naming a kind of personal data (a sentence about all personal information covers them).
-_DATA_KINDS = set(tokenize("name names address addresses email e-mail phone number numbers birthday birth date age gender photo photos"))
 
 _SCOPING_TOPICS = ("email", "children", "location", "california", "abroad")
 
@@ -111,36 +108,6 @@ def _heading_like(sentence: str) -> bool:
     return len(sentence.split()) < 9 and not re.search(r"[.!?;:]$", sentence.strip())
 
 
-def _distinctive(table: Any, terms: set[str]) -> set[str]:
-    """The question's object words that single something out in this bundle (not its name: in fewer than 15% of its passages)."""
-    df = table.cache.get("df")
-    if df is None:
-        df = Counter(t for r in table.rows for t in set(tokenize(r.text)))
-        table.cache["df"] = df
-    n = max(len(table.rows), 1)
-    return {t for t in terms if len(t) > 1 and df.get(t, 0) / n < 0.15}
-
-
-def _names_objects(objects: set[str], context: str) -> bool:
-    """Does a sentence name at least a third of the question's distinctive object words (a shared stem prefix counts)?"""
-    toks = set(tokenize(context))
-    toks |= {o for o in objects if _SYNONYMS.get(o, set()) & toks}
-    found = sum(1 for o in objects if o in toks or any(len(t) >= 4 and len(o) >= 4 and (t.startswith(o) or o.startswith(t)) for t in toks))
-    return found >= max(1, (len(objects) + 2) // 3)
-
-
-#: Policy words for what a consumer names otherwise (object words only; practices have their own vocabulary).
-_SYNONYM_GROUPS = ("password passwords credential credentials login", "message messages communication communications content contents",
-                   "kid kids child children minor minors", "card cards payment payments billing", "phone mobile device",
-                   "post posts posting comment comments review reviews content",
-                   "submit submits submitted provide provides provided send sends sent upload uploads uploaded")
-_SYNONYMS: dict[str, set[str]] = {}
-for _group in _SYNONYM_GROUPS:
-    _stems = set(tokenize(_group))
-    for _w in _stems:
-        _SYNONYMS.setdefault(_w, set()).update(_stems - {_w})
-
-
 def _sentence_similarity(table: Any, sentences: list[str], qvec: Any, embed: Callable[[list[str]], Any] | None, company: str = "",
                          aliases: tuple[str, ...] = ()) -> list[float]:
     """Cosine similarity of each sentence to the question (sentence vectors cached on the table); zeros without an embedder.
@@ -165,7 +132,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                   embed: Callable[[list[str]], Any] | None = None, company: str = "", aliases: tuple[str, ...] = ()) -> list[Finding]:
     """Every candidate sentence that states (or pointedly denies) the question's practice, read for polarity."""
     practices = _decisive_practices(intent)
-    objects = _distinctive(table, intent.object_terms)
+    objects = distinctive(table, intent.object_terms)
     read: list[tuple[_Candidate, str, str, str, bool]] = []
     seen: set[str] = set()
     for c in candidates(table, intent, dense, top_rows):
@@ -176,10 +143,10 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         row = table.rows[c.row]
         context = f"{row.heading} {c.sentence}"
         text = masked(c.sentence)
-        named = not objects or _names_objects(objects, context)
+        named = not objects or names_objects(objects, context)
         # "we do not provide any personal information to advertisers" denies it for "my name or email address" (but
         # "we may share personal information" does not say which); "not intended for children under 13" covers whatever a child would do
-        denies_all = not named and objects <= _DATA_KINDS and bool(ALL_DATA.search(text))
+        denies_all = not named and objects <= DATA_KINDS and bool(ALL_DATA.search(text))
         named = named or denies_all or ("children" in intent.topics and bool(RESTRICTION.search(text)))
         if not named and c.dense < OVERRIDE_PASSAGE:
             continue  # too far from the question for its sentence to stand in for the object words
@@ -335,7 +302,7 @@ def generic_verdict(table: Any, intent: Intent, top_rows: list[int], qvec: Any, 
     for i in top_rows[:GENERIC_PASSAGES]:
         row = table.rows[i]
         for s in split_sentences(row.text):
-            if (len(s.split()) >= 5 and not _heading_like(s) and _names_most(words, f"{row.heading} {s}")
+            if (len(s.split()) >= 5 and not _heading_like(s) and names_most(words, f"{row.heading} {s}")
                     and (not verb or pattern.search(s))):
                 sentences.append((i, s))
     if not sentences:
@@ -366,13 +333,6 @@ def _question_verb(question: str) -> str:
         return ""
     stems = tokenize(m.group(1))
     return stems[0] if stems and len(stems[0]) > 2 and m.group(1).lower() not in ("have", "get", "let", "make", "do", "know", "need") else ""
-
-
-def _names_most(words: set[str], context: str) -> bool:
-    """Does a text name the question's words (all of two, all but one of more; a shared stem prefix counts)?"""
-    toks = set(tokenize(context))
-    found = sum(1 for w in words if w in toks or any(len(t) >= 4 and len(w) >= 4 and (t.startswith(w) or w.startswith(t)) for t in toks))
-    return found >= len(words) - (1 if len(words) > 2 else 0)
 
 
 #: The question a right to delete is checked against: what is kept after it.

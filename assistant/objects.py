@@ -1,0 +1,48 @@
+"""The question's object words ("my phone number", "the fan forums") and how a policy sentence names them."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from .text import tokenize
+
+#: Object words naming a kind of personal data (a sentence about all personal information covers them).
+DATA_KINDS = set(tokenize("name names address addresses email e-mail phone number numbers birthday birth date age gender photo photos"))
+
+
+def distinctive(table: Any, terms: set[str]) -> set[str]:
+    """The question's object words that single something out in this bundle (not its name: in fewer than 15% of its passages)."""
+    df = table.cache.get("df")
+    if df is None:
+        df = Counter(t for r in table.rows for t in set(tokenize(r.text)))
+        table.cache["df"] = df
+    n = max(len(table.rows), 1)
+    return {t for t in terms if len(t) > 1 and df.get(t, 0) / n < 0.15}
+
+
+def names_objects(objects: set[str], context: str) -> bool:
+    """Does a sentence name at least a third of the question's distinctive object words (a shared stem prefix counts)?"""
+    toks = set(tokenize(context))
+    toks |= {o for o in objects if _SYNONYMS.get(o, set()) & toks}
+    found = sum(1 for o in objects if o in toks or any(len(t) >= 4 and len(o) >= 4 and (t.startswith(o) or o.startswith(t)) for t in toks))
+    return found >= max(1, (len(objects) + 2) // 3)
+
+
+#: Policy words for what a consumer names otherwise (object words only; practices have their own vocabulary).
+_SYNONYM_GROUPS = ("password passwords credential credentials login", "message messages communication communications content contents",
+                   "kid kids child children minor minors", "card cards payment payments billing", "phone mobile device",
+                   "post posts posting comment comments review reviews content",
+                   "submit submits submitted provide provides provided send sends sent upload uploads uploaded")
+_SYNONYMS: dict[str, set[str]] = {}
+for _group in _SYNONYM_GROUPS:
+    _stems = set(tokenize(_group))
+    for _w in _stems:
+        _SYNONYMS.setdefault(_w, set()).update(_stems - {_w})
+
+
+def names_most(words: set[str], context: str) -> bool:
+    """Does a text name the question's words (all of two, all but one of more; a shared stem prefix counts)?"""
+    toks = set(tokenize(context))
+    found = sum(1 for w in words if w in toks or any(len(t) >= 4 and len(w) >= 4 and (t.startswith(w) or w.startswith(t)) for t in toks))
+    return found >= len(words) - (1 if len(words) > 2 else 0)
