@@ -239,13 +239,13 @@ def decide_verdict(intent: Intent, findings: list[Finding]) -> Verdict:
         return Verdict("not_stated", "no sentence of the bundle states this (related text is only general)", [], [], 0.0)
     if yes and intent.user_action:
         # A right with limits is still a right: "you can delete your account … posts are not deleted".
-        return Verdict("yes", "the policy says you can", yes[:3], (no + [f for f in related if f.polarity == "related"])[:1], yes[0].relevance)
+        return Verdict("yes", "the policy says you can", yes[:4], (no + [f for f in related if f.polarity == "related"])[:1], yes[0].relevance)
     if no and (not yes or no[0].relevance + NO_MARGIN >= yes[0].relevance):
         exceptions = [f for f in no if f.exception][:1] + yes[:1]
-        return Verdict("no", "the policy says it does not", no[:3], exceptions[:2], no[0].relevance)
+        return Verdict("no", "the policy says it does not", no[:4], exceptions[:2], no[0].relevance)
     if yes:
         return Verdict("yes", "the policy states it" if not _reserved(yes[0].sentence) else "the policy reserves the right",
-                       yes[:3], no[:1], yes[0].relevance)
+                       yes[:4], no[:1], yes[0].relevance)
     return Verdict("not_stated", "no sentence of the bundle states this or its opposite", [], [], 0.0)
 
 
