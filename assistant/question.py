@@ -94,8 +94,8 @@ def content_terms(question: str) -> set[str]:
 
 @functools.lru_cache(maxsize=32)
 def company_aliases(company: str, corpus_lower: str) -> tuple[str, ...]:
-    """Other names of the company in its own documents: the words that spell it out ("dairy queen", "barnes & noble"
-    for Dairyqueen, Barnesandnoble) and their initials in capitals ("DQ", "B&N", "BN"), as a user may type them."""
+    """Other names of the company: the words of its documents that spell it out ("dairy queen", "barnes & noble" for
+    Dairyqueen, Barnesandnoble) and initials in capitals ("DQ", "B&N", "BN"; "BC" for BrightCart), as a user may type them."""
     compact = re.sub(r"[^a-z0-9]", "", company.lower())
     if len(compact) < 5:
         return ()
@@ -116,6 +116,9 @@ def company_aliases(company: str, corpus_lower: str) -> tuple[str, ...]:
             if not compact.startswith(joined):
                 break
     out: list[str] = sorted(spelled)
+    capitals = re.findall(r"[A-Z]", company)
+    if len(capitals) >= 2 and re.search(r"[a-z]", company) and " " not in company.strip():
+        out.append("".join(capitals))  # "BC" for BrightCart, "PS" for PlayStation
     for name in sorted(spelled):
         parts = name.split()
         initials = [p[0].upper() for p in parts if p not in ("&", "and", "of", "the")]

@@ -270,6 +270,9 @@ def test_a_company_known_by_its_initials_or_spelled_in_words_is_the_company():
     assert foreign_entities("How long does H&F keep my info?", corpus, "Harborandfinch", aliases) == []
     assert foreign_entities("How long does Facebook keep my info?", corpus, "Harborandfinch", aliases) == ["Facebook"]
     assert company_aliases("Acme", "acme corp") == ()  # a short name has no spelled-out form worth guessing
+    assert "BC" in company_aliases("BrightCart", "welcome to brightcart")
+    assert foreign_entities("How long does BC keep my orders?", "welcome to brightcart", "BrightCart",
+                            company_aliases("BrightCart", "welcome to brightcart")) == []
 
 
 def test_the_users_own_situation_names_no_practice_of_the_company():
