@@ -66,7 +66,8 @@ def test_the_registry_builds_the_command_line_and_the_app_list() -> None:
     for name in names:
         suite = registry.get(name)
         assert suite.title and suite.help and callable(suite.run) and callable(suite.summary)
-        assert parser.parse_args([name, *(["--data", "x", "--policies", "y"] if name == "policyqa" else [])]).suite == name
+        required = {"policyqa": ["--data", "x", "--policies", "y"], "opp115": ["--data", "x"]}.get(name, [])
+        assert parser.parse_args([name, *required]).suite == name
     with pytest.raises(InputError):
         registry.get("nope")
     # a suite's settings dataclass and its plan (what the Benchmark tab shows before Start)
