@@ -42,6 +42,13 @@ PRACTICES: tuple[Practice, ...] = (
                  r"(visible|available|accessible|viewable) to (other (users|members|visitors|people)|anyone|everyone|the (general )?public)|"
                  r"can be (seen|viewed|read|collected|used) by (other (users|members|visitors|people)|anyone|others|the public)|"
                  r"(made|make) (available )?public(ly)?|available publicly|(not|never) (be )?(public|visible|published|displayed))\b"), needs_data=False),
+    Practice("charge", _rx(r"\b(charg(e|es|ed|ing)|fees?|cost (me )?(anything|money)|for free|free of charge)\b"),
+             _rx(r"\b(charg(e|es|ed|ing)( you)?|(a |any |reasonable |nominal |administrative )?fees?|free of charge|at no (cost|charge)|without charge)\b"),
+             needs_data=False),
+    Practice("retroactive", _rx(r"\b(retroactiv\w*|(data|info\w*) (they|you|it) (already )?(have|hold|collected)\b.{0,20}\balready|"
+                                r"(appl(y|ies)|use) .{0,40}\b(already|previously) (have|has|collected|gathered|given))\b"),
+             _rx(r"\b(retroactiv\w*|(collected|received|obtained|gathered) (in the past|previously|before|prior to)|previously collected|"
+                 r"already collected|less protective)\b"), needs_data=False),
     Practice("honor_dnt", _rx(r"\b(do[- ]not[- ]track|dnt)\b"),
              _rx(r"\b(honou?r\w*|respect\w*|respond\w*|recogni[sz]\w*|compl(y|ies)|support\w*|react\w*|process\w*|act on|treat\w*|obey\w*|"
                  r"follow\w*|accept\w*|take\w* (no |any )?action|in response to)\b"), needs_data=False),
@@ -85,9 +92,10 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("correct", _rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|fix\w*|updat\w* (my|incorrect|wrong)|change (my|incorrect|wrong)|wrong|incorrect|"
                             r"inaccurate|out of date|outdated)\b"),
              _rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|updat\w*|modif\w*|chang\w*)\b"), needs_data=False),
-    Practice("cookies", _rx(r"\b(cookies?|web beacons?|pixels?|tracking technolog\w*|trackers?|local storage|fingerprint\w*|track (me|my|users))\b"),
+    Practice("cookies", _rx(r"\b(cookies?|web beacons?|pixels?|tracking technolog\w*|trackers?|local storage|fingerprint\w*|track (me|my|users)|"
+                            r"(know|tell|track|see|find out) (whether|if|when) (i|you) (open\w*|read|click\w*))\b"),
              _rx(r"\b(cookies?|web beacons?|pixels?( tags?)?|tracking technolog\w*|similar technolog\w*|local storage|flash|sdks?|clear gifs?|"
-                 r"tags?|fingerprint\w*)\b"), needs_data=False),
+                 r"tags?|fingerprint\w*|confirmation when you open)\b"), needs_data=False),
     Practice("receive", _rx(r"\bfrom\b.{0,30}\b(other|third[- ]part\w*|outside|public|partners?|brokers?|bureaus?|agencies|social (media|networks?))\b|\b(third[- ]part\w*|other sources?)\b.{0,40}\babout (me|you)\b"),
              _rx(r"\b(receiv\w*|obtain\w*|collect\w*|get|gets|acquir\w*|combin\w*|add\w*)\b(?=.{0,80}\bfrom (?!(you|users?|visitors?|customers?|members?|our (users|visitors|customers))\b))|\b(partners?|third[- ]part\w*|advertisers?|companies|providers?|others|"
                  r"sources?|services?|networks?|affiliates?|brokers?|resellers?)\b.{0,40}\b(send|provide|give|share)\w*\b.{0,40}\b(with )?us\b")),

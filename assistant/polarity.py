@@ -65,7 +65,7 @@ UNIVERSAL_PARTY = re.compile(r"\b(anyone|anybody|any (third|outside|other)|third
                              re.I)
 WITHOUT_NOTICE = re.compile(r"\bwithout (?:any |prior |advance |further |additional |separate )*(?:notice|notification|informing|notifying)\b", re.I)
 #: Personal information as a whole: a denial of it covers an email address.
-ALL_DATA = re.compile(r"\b(personal(ly identifiable)? (\w+ )?(information|data)|personal details|any (information|data))\b", re.I)
+ALL_DATA = re.compile(r"\b(personal(ly identifiable)? (\w+ )?(information|data)|personal details|any (of your )?(information|data)|your (information|data))\b", re.I)
 
 
 def masked(sentence: str) -> str:

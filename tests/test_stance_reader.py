@@ -377,3 +377,21 @@ def test_a_policy_word_for_what_the_user_names_otherwise_counts():
     v = verdict("is my password encrypted when I sign in?",
                 "We use TLS encryption when you sign in, which protects your login credentials.", *FILLER)
     assert v.stance == "yes"
+
+
+def test_a_fee_for_a_request_is_a_practice_of_its_own():
+    q = read_question("do they charge anything when I ask for a copy of my records?")
+    assert q.practice == "charge"
+    v = verdict("do they charge anything when I ask for a copy of my records?",
+                "As permitted by law, we may charge a reasonable fee for requests for copies of your records.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_knowing_whether_i_opened_an_email_is_tracking():
+    assert read_question("can they see if I opened their newsletter?").practice == "cookies"
+
+
+def test_a_denial_about_your_information_covers_your_email():
+    v = verdict("will they give my email to other companies for their marketing?",
+                "We will not share your information with third parties for their direct marketing purposes.", *FILLER)
+    assert v.stance == "no"
