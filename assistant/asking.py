@@ -41,7 +41,10 @@ def answer(table: PassageTable, question: str, company: str, corpus_lower: str, 
     load_s = time.perf_counter() - t_load
     started = time.perf_counter()
     yield Progress("retrieve", "finding the relevant sections")
-    aliases = company_aliases(company, corpus_lower) if company else ()
+    key = f"aliases:{company}"  # computed once per bundle table (it reads the whole text)
+    if key not in table.cache:
+        table.cache[key] = company_aliases(company, corpus_lower) if company else ()
+    aliases = table.cache[key]
     probe = neutral_question(question, company, aliases)
     qvec = embedder.embed([probe])[0]
     scored = score(table, probe, qvec, params)

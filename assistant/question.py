@@ -7,7 +7,6 @@ applicable; and the policy is taken to be silent when its rare key terms are mis
 
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass
 
@@ -92,7 +91,6 @@ def content_terms(question: str) -> set[str]:
     return {t for t in tokenize(question) if t not in _GENERIC and len(t) > 1}
 
 
-@functools.lru_cache(maxsize=32)
 def company_aliases(company: str, corpus_lower: str) -> tuple[str, ...]:
     """Other names of the company: the words of its documents that spell it out ("dairy queen", "barnes & noble" for
     Dairyqueen, Barnesandnoble) and initials in capitals ("DQ", "B&N", "BN"; "BC" for BrightCart), as a user may type them."""
@@ -102,6 +100,8 @@ def company_aliases(company: str, corpus_lower: str) -> tuple[str, ...]:
     words = corpus_lower.split()
     spelled: set[str] = set()
     for i, w in enumerate(words):
+        if compact[0] not in w[:3]:
+            continue  # cheap test first: a bundle may hold millions of words
         first = re.sub(r"[^a-z0-9&]", "", w)
         if not first or not compact.startswith(first) or first == compact:
             continue
