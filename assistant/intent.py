@@ -169,7 +169,7 @@ _PARTY_RECEIVES = _rx(r"^\s*(do|does|will|would|can|could|might)\s+(the\s+)?(adv
                       r"third[- ]part\w*|other (companies|businesses|sites)|police|cops|government\w*|law enforcement|insurers?|data brokers?)\b"
                       r"(?:\s+\w+){0,3}?\s+(get|receive|see|obtain|have access|access|buy|find out)\b")
 #: A leading clause telling a situation, up to its comma ("If I complain about my local store, …", "if the company gets sold, …").
-_USER_SITUATION = _rx(r"^\s*(when|whenever|if|once|after|before|while|in case)\b[^,?;]{0,80},\s*(?=\S)")
+_SITUATION = _rx(r"^\s*(when|whenever|if|once|after|before|while|in case)\b[^,?;]{0,80},\s*(?=\S)")
 _YESNO_EMBEDDED = _rx(r"\b(whether|if)\b")
 _USER_ACTOR = _rx(r"\b(can|could|may|am|do) i\b|\bwill i be able\b|\bi (can|could|want|would like|wish|need)\b|\b(my|the) right to\b|\bis it possible\b|"
                   r"\bhow (can|do|would|could) i\b|\bam i able\b|\bdo i have\b|\blet me\b|\ballow (me|users|you)\b|\b(able|possible) to\b")
@@ -222,7 +222,7 @@ def read_question(question: str) -> Intent:
     # Examples in parentheses ("(e.g. GPS or device geolocation)") add practices, never topics or required words.
     plain = re.sub(r"\([^()]*\)", " ", q)
     # "when I rent textbooks, does X get info about me from my university?": the situation is not what is asked
-    main = _USER_SITUATION.sub("", plain)
+    main = _SITUATION.sub("", plain)
     practices = ([p.name for p in PRACTICES if p.asked.search(main)] or [p.name for p in PRACTICES if p.asked.search(plain)]
                  or [p.name for p in PRACTICES if p.asked.search(q)])
     # A question about retention names "keep"/"store"; one about deletion names "delete" — both are kept,

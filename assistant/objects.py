@@ -25,8 +25,7 @@ def names_objects(objects: set[str], context: str) -> bool:
     """Does a sentence name at least a third of the question's distinctive object words (a shared stem prefix counts)?"""
     toks = set(tokenize(context))
     toks |= {o for o in objects if _SYNONYMS.get(o, set()) & toks}
-    found = sum(1 for o in objects if o in toks or any(len(t) >= 4 and len(o) >= 4 and (t.startswith(o) or o.startswith(t)) for t in toks))
-    return found >= max(1, (len(objects) + 2) // 3)
+    return _count_named(objects, toks) >= max(1, (len(objects) + 2) // 3)
 
 
 #: Policy words for what a consumer names otherwise (object words only; practices have their own vocabulary).
@@ -43,6 +42,9 @@ for _group in _SYNONYM_GROUPS:
 
 def names_most(words: set[str], context: str) -> bool:
     """Does a text name the question's words (all of two, all but one of more; a shared stem prefix counts)?"""
-    toks = set(tokenize(context))
-    found = sum(1 for w in words if w in toks or any(len(t) >= 4 and len(w) >= 4 and (t.startswith(w) or w.startswith(t)) for t in toks))
-    return found >= len(words) - (1 if len(words) > 2 else 0)
+    return _count_named(words, set(tokenize(context))) >= len(words) - (1 if len(words) > 2 else 0)
+
+
+def _count_named(words: set[str], toks: set[str]) -> int:
+    """How many of the words the stems ``toks`` name (itself, or a stem of 4+ letters sharing a prefix)."""
+    return sum(1 for w in words if w in toks or any(len(t) >= 4 and len(w) >= 4 and (t.startswith(w) or w.startswith(t)) for t in toks))
