@@ -43,7 +43,8 @@ def answer(table: PassageTable, question: str, company: str, corpus_lower: str, 
     yield Progress("retrieve", "finding the relevant sections")
     key = f"aliases:{company}"  # computed once per bundle table (it reads the whole text)
     if key not in table.cache:
-        table.cache[key] = company_aliases(company, corpus_lower) if company else ()
+        written = " ".join(r.text for r in table.rows)
+        table.cache[key] = company_aliases(company, corpus_lower, written) if company else ()
     aliases = table.cache[key]
     probe = neutral_question(question, company, aliases)
     qvec = embedder.embed([probe])[0]

@@ -37,9 +37,9 @@ PRACTICES: tuple[Practice, ...] = (
                           r"\b(cover\w*|appl(y|ies)|govern\w*)\b.{0,20}\b(by|to) (this|the|these|their|its) (privacy )?(polic(y|ies)|statement|notice|terms)\b"),
              _rx(r"\b(appl(y|ies)|cover(s|ed)?|govern(s|ed)?|extends?)\b"), needs_data=False),
     Practice("public", _rx(r"\b(visible|publicly|(made|make|be|is|are|go|goes|become\w*|stay\w*|kept) public)\b|"
-                           r"\bcan (everyone|everybody|anyone|others|other (users|people|members)|the public) (see|view|read)\b"),
+                           r"\bcan (everyone|everybody|anyone|anybody|others|other (users|people|members|visitors)|the public|strangers)( \w+){0,3} (see|view|read|find)\b"),
              _rx(r"\b(becomes? public|publicly (available|visible|accessible|displayed)|public(ly)? (posting|areas?|forums?|profiles?)|"
-                 r"(visible|available|accessible|viewable) to (other (users|members|visitors|people)|anyone|everyone|the (general )?public)|"
+                 r"(visible|available|accessible|viewable) (only )?to (other (users|members|visitors|people)|anyone|everyone|the (general )?public|members)|"
                  r"can be (seen|viewed|read|collected|used) by (other (users|members|visitors|people)|anyone|others|the public)|"
                  r"(made|make) (available )?public(ly)?|available publicly|(not|never) (be )?(public|visible|published|displayed))\b"), needs_data=False),
     Practice("charge", _rx(r"\b(charg(e|es|ed|ing)|fees?|cost (me )?(anything|money)|for free|free of charge)\b"),
@@ -79,7 +79,7 @@ PRACTICES: tuple[Practice, ...] = (
                  r"disable|decline|let us know|discontinu\w*|opt\w* in only|remove (yourself|your (name|e-?mail))|set which|"
                  r"(request|ask|direct|instruct)\w* (that )?(us|we|the company)?.{0,60}\bnot (to )?(share|use|sell|disclose|send|contact))\b"), needs_data=False,
              phrased_negatively=True),
-    Practice("delete", _rx(r"\b(delet\w*|eras\w*|remov\w*|clos\w* (my|the|an) account|deactivat\w*|forget|forgotten|get rid)\b"),
+    Practice("delete", _rx(r"\b(delet\w*|eras\w*|remov\w*|wip(e|es|ed|ing)|purg\w*|tak(e|en|ing) (\w+ )?down|clos\w* (my|the|an) account|deactivat\w*|forget|forgotten|get rid)\b"),
              _rx(r"\b(delet\w*|eras\w*|remov\w*|clos\w* (your|the|an|their) account|deactivat\w*|terminat\w* (your|the|their) account|forgotten|purg\w*|"
                  r"destroy\w*|suppress\w*)\b"), needs_data=False),
     Practice("retain", _rx(r"\b(for how long|how long|keep\w*|kept|retain\w*|retention|(?<!\bthe )(?<!\ba )(?<!\bin )(?<!\bthat )(?<!\bthis )(?<!\blocal )(?<!\bretail )(?<!\bfranchise )(?<!\bour )(?<!\byour )(?<!\btheir )(?<!\bany )(?<!\beach )stor(e|es|ed|ing|age)|sav(e|es|ed|ing)|on file|hold\w* on ?to|preserv\w*|for how)\b"),
@@ -97,7 +97,7 @@ PRACTICES: tuple[Practice, ...] = (
              _rx(r"\b(cookies?|web beacons?|pixels?( tags?)?|tracking technolog\w*|similar technolog\w*|local storage|flash|sdks?|clear gifs?|"
                  r"tags?|fingerprint\w*|confirmation when you open)\b"), needs_data=False),
     Practice("receive", _rx(r"\bfrom\b.{0,30}\b(other|third[- ]part\w*|outside|public|partners?|brokers?|bureaus?|agencies|social (media|networks?))\b|\b(third[- ]part\w*|other sources?)\b.{0,40}\babout (me|you)\b"),
-             _rx(r"\b(receiv\w*|obtain\w*|collect\w*|get|gets|acquir\w*|combin\w*|add\w*)\b(?=.{0,80}\bfrom (?!(you|users?|visitors?|customers?|members?|our (users|visitors|customers))\b))|\b(partners?|third[- ]part\w*|advertisers?|companies|providers?|others|"
+             _rx(r"\b(receiv\w*|obtain\w*|collect\w*|get|gets|acquir\w*|combin\w*|add\w*)\b(?=.{0,80}\bfrom (?!(you|users?|visitors?|customers?|members?|people|persons|individuals|consumers|our (users|visitors|customers))\b))|\b(partners?|third[- ]part\w*|advertisers?|companies|providers?|others|"
                  r"sources?|services?|networks?|affiliates?|brokers?|resellers?)\b.{0,40}\b(send|provide|give|share)\w*\b.{0,40}\b(with )?us\b")),
     Practice("transfer_abroad", _ABROAD,
              _rx(r"\b(transfer\w*|process\w*|stor(e|es|ed|ing)|located|host\w*|servers?|sent|send|moved?)\b"), needs_data=False),
@@ -170,6 +170,14 @@ _PARTY_RECEIVES = _rx(r"^\s*(do|does|will|would|can|could|might)\s+(the\s+)?(adv
                       r"(?:\s+\w+){0,3}?\s+(get|receive|see|obtain|have access|access|buy|find out)\b")
 #: A leading clause telling a situation, up to its comma ("If I complain about my local store, …", "if the company gets sold, …").
 _SITUATION = _rx(r"^\s*(when|whenever|if|once|after|before|while|in case)\b[^,?;]{0,80},\s*(?=\S)")
+
+
+def hypothetical(question: str) -> bool:
+    """Does the question ask what may happen in some case ("if they go bankrupt, could my data be sold?", "could they give it
+    to the government just because an agency asked?")? A policy that allows it only in some cases then answers yes."""
+    return bool(_SITUATION.match(question)) or bool(re.search(r"\b(could|might)\b", question, re.I))
+
+
 _YESNO_EMBEDDED = _rx(r"\b(whether|if)\b")
 _USER_ACTOR = _rx(r"\b(can|could|may|am|do) i\b|\bwill i be able\b|\bi (can|could|want|would like|wish|need)\b|\b(my|the) right to\b|\bis it possible\b|"
                   r"\bhow (can|do|would|could) i\b|\bam i able\b|\bdo i have\b|\blet me\b|\ballow (me|users|you)\b|\b(able|possible) to\b")
@@ -187,7 +195,7 @@ _GENERIC = set(tokenize(
     "take takes took give gives hand show pick picks put keep keeps hold holds go goes going come make makes end happen happens "
     "another big bigger major huge large small minor substantial serious definitely anymore somehow somewhere everything live lives living "
     "detail details behind one ones look looks looking worried worry worries everybody everyone anyone anybody leave leaves write writes "
-    "wrote want wants wanted allow allows allowed stuff"
+    "wrote want wants wanted allow allows allowed stuff during while until through via within"
 ))
 
 

@@ -91,12 +91,13 @@ def content_terms(question: str) -> set[str]:
     return {t for t in tokenize(question) if t not in _GENERIC and len(t) > 1}
 
 
-def company_aliases(company: str, corpus_lower: str) -> tuple[str, ...]:
+def company_aliases(company: str, corpus_lower: str, corpus: str = "") -> tuple[str, ...]:
     """Other names of the company: the words of its documents that spell it out ("dairy queen", "barnes & noble" for
-    Dairyqueen, Barnesandnoble) and initials in capitals ("DQ", "B&N", "BN"; "BC" for BrightCart), as a user may type them."""
+    Dairyqueen, Barnesandnoble), initials in capitals ("DQ", "B&N", "BN"; "BC" for BrightCart), as a user may type them,
+    and, read from the documents as written (``corpus``), the name they call themselves by (:func:`own_names`)."""
     compact = re.sub(r"[^a-z0-9]", "", company.lower())
     if len(compact) < 5:
-        return ()
+        return tuple(own_names(corpus, compact, ())) if corpus and len(compact) >= 2 else ()
     words = corpus_lower.split()
     spelled: set[str] = set()
     for i, w in enumerate(words):
@@ -124,7 +125,40 @@ def company_aliases(company: str, corpus_lower: str) -> tuple[str, ...]:
         initials = [p[0].upper() for p in parts if p not in ("&", "and", "of", "the")]
         if len(initials) >= 2:
             out += ["".join(initials)] + (["&".join(initials)] if "&" in parts or "and" in parts else [])
+    if corpus:
+        out += own_names(corpus, compact, tuple(spelled))
     return tuple(dict.fromkeys(out))
+
+
+_DOMAIN = re.compile(r"\b(?:www\.)?([a-z][a-z0-9-]{2,})\.(?:com|org|net|edu|gov|co\.uk|io)\b", re.I)
+_ACRONYM = re.compile(r"((?:[A-Z][\w'-]*\s+(?:(?:&|and|of|the|for)\s+)?){2,8})\(\s*([A-Z]{2,6})\s*\)")
+
+
+def own_names(corpus: str, compact: str, spelled: tuple[str, ...]) -> list[str]:
+    """Names the documents give the company besides its site's name, read from their text as written.
+
+    The brand of its own web address when that is another word ("Curse" for a wiki hosted on curse.com: the word its
+    domain is named for, written with a capital nearly always and the most used such word), and an acronym the
+    documents define for the company ("Food Allergy Research & Education (FARE)" for Foodallergy).
+    """
+    out: list[str] = []
+    counts: dict[str, int] = {}
+    for m in _DOMAIN.finditer(corpus):
+        word = m.group(1).lower()
+        if word != compact and word not in counts:
+            capital = len(re.findall(rf"\b{re.escape(word.capitalize())}\b", corpus))
+            lower = len(re.findall(rf"(?<![./@-])\b{re.escape(word)}\b(?![./@-])", corpus))
+            if capital >= 5 and capital >= 4 * lower:
+                counts[word] = capital
+    if counts:
+        out.append(max(counts, key=lambda w: counts[w]))
+    names = {compact, *(re.sub(r"[^a-z0-9]", "", s) for s in spelled), *out}
+    for m in _ACRONYM.finditer(corpus):
+        words = [w for w in m.group(1).split() if w.lower() not in ("&", "and", "of", "the", "for")]
+        run = re.sub(r"[^a-z0-9]", "", " ".join(words).lower())
+        if "".join(w[0] for w in words[-len(m.group(2)):]).upper() == m.group(2) and any(n and n in run for n in names):
+            out.append(m.group(2))
+    return list(dict.fromkeys(out))
 
 
 def neutral_question(question: str, company: str, aliases: tuple[str, ...] = ()) -> str:
@@ -171,6 +205,8 @@ def _spells(words: list[str], compact: str) -> bool:
     joined = "".join(parts)
     if joined == compact or (len(parts) > 1 and len(joined) >= 5 and compact.startswith(joined)):
         return True
+    if len(words) == 1 and words[0].isupper() and len(joined) >= 3 and compact.startswith(joined):
+        return True  # "ABC" typed for Abcnews, "NYT" for Nytimes
     first, rest = parts[0], [w for w in parts[1:] if w and w != "of"]
     return bool(rest) and len(first) >= 3 and compact == first + "".join(w[0] for w in rest)
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .intent import BY_NAME, NARROW_PRACTICES, TOPIC_STATED, Intent, read_question
+from .intent import BY_NAME, NARROW_PRACTICES, TOPIC_STATED, Intent, hypothetical, read_question
 from .models import Finding, Verdict
 from .objects import DATA_KINDS, distinctive, names_most, names_objects
 from .polarity import (
@@ -37,6 +37,14 @@ from .text import split_sentences, tokenize
 #: Question topics a sentence's denial of all personal data (ALL_DATA) or of all parties (UNIVERSAL_PARTY) covers.
 _DATA_TOPICS = {"email"}
 _PARTY_TOPICS = {"advertisers", "third_parties", "marketing"}
+#: Topics few sentences of a policy state, each of them on point (a lower relevance floor for those that state them).
+#: A question about all of something, or at once ("is all my data wiped right away?"): what is kept answers it.
+_WHOLLY = re.compile(r"\b(all|every\w*|right away|immediately|at once|complete\w*|entirely|permanent\w*|for good|fully)\b", re.I)
+KEPT = re.compile(r"\b(retain\w*|keep|keeps|kept|preserv\w*|continue to (store|hold|keep))\b", re.I)
+#: Visible to some only, and a question about anyone at all.
+ONLY_SOME = re.compile(r"\bonly (to|by|for|with) (\w+ ){0,2}(members|registered|subscribers|friends|users|you|your|people you|those)\b", re.I)
+_ANYONE = re.compile(r"\b(any ?(one|body)|every ?(one|body)|the public|public|strangers|the (whole )?(internet|world)|the web)\b", re.I)
+_NARROW_TOPICS = {"law", "children", "california", "abroad", "dnt", "breach", "changes", "location", "precise"}
 
 #: How much closer (dense similarity) a conflicting sentence must be to win over an explicit "no".
 NO_MARGIN = 0.15
@@ -156,6 +164,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         if missing and not (missing <= _PARTY_TOPICS and UNIVERSAL_PARTY.search(text)) and not (missing <= _DATA_TOPICS and ALL_DATA.search(text)):
             continue
         polarity, exception, practice = "absent", "", ""
+        answered_by_exception = False
         for name in practices:
             p = BY_NAME[name]
             pol, exc = read_polarity(c.sentence, p.stated, p.needs_data, company_actor=not intent.user_action,
@@ -167,7 +176,10 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             if name == "notify" and WITHOUT_NOTICE.search(text):
                 pol = "no"  # "we may change this policy at any time without prior notice"
             if pol == "no" and exc and _exception_answers(intent, exc):
-                pol = "yes"  # "we do not disclose … unless required by law" answers "do they disclose when required by law?"
+                pol, answered_by_exception = "yes", True  # "we do not disclose … unless required by law" answers "do they disclose when required by law?"
+            if (pol == "yes" and name == "delete" and not intent.user_action and _WHOLLY.search(intent.question)
+                    and KEPT.search(text)):
+                pol = "no"  # "when you delete your account, we may retain your account information …" answers "is all of it wiped right away?"
             if pol == "no" and intent.user_action and not USER_DENIED.search(text):
                 pol = "related"  # a limit ("posts are not deleted"), not a denial of the user's right
             if pol != "absent":
@@ -176,12 +188,14 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                     break
         if denies_all and polarity != "no":
             continue
-        if missing and polarity != "no":
+        if missing and polarity != "no" and not answered_by_exception:
             continue  # "… with anyone" / "… no personal information" settles a question about advertisers / an email only when it denies
-        if polarity == "yes" and named and objects and (not intent.user_action or USER_DENIED.search(text)) and object_denied(masked(c.sentence), objects):
+        if polarity == "yes" and not answered_by_exception and named and objects and (not intent.user_action or USER_DENIED.search(text)) and object_denied(masked(c.sentence), objects):
             polarity = "no"  # "in tailored ads we will not use sensitive categories such as religion" answers "ads based on my religion?";
             # "if you disable cookies you will not be able to place an order" answers "can I order with cookies off?"
-        if polarity == "yes" and named and objects and any(
+        if polarity == "yes" and practice == "public" and ONLY_SOME.search(text) and _ANYONE.search(intent.question):
+            polarity = "no"  # "accessible only to members" answers "can anybody on the internet see it?"
+        if polarity == "yes" and not answered_by_exception and named and objects and any(
                 read_polarity(c.sentence, BY_NAME[p].stated, BY_NAME[p].needs_data, company_actor=not intent.user_action,
                               inner_negation=not BY_NAME[p].phrased_negatively)[0] == "no"
                 for p in intent.practices[:3] if p not in practices):
@@ -227,7 +241,11 @@ def decide_verdict(intent: Intent, findings: list[Finding]) -> Verdict:
     """Resolve the findings into one verdict (``yes``/``no``/``unclear``/``not_stated`` or, for open questions, ``answered``)."""
     # A practice with a topic of its own (Do Not Track, a change notice) is named by few sentences, each of them on point.
     floor = MIN_RELEVANCE - (TOPIC_RELIEF if intent.practice in NARROW_PRACTICES else 0.0)
-    strong = [f for f in findings if f.relevance >= floor]
+    # … and so is a sentence stating the question's own narrow topic ("disclosed to law enforcement" for "would they give it to the police?")
+    narrow = [t for t in intent.topics if t in _NARROW_TOPICS]
+    strong = [f for f in findings
+              if f.relevance >= floor or (narrow and f.relevance >= MIN_RELEVANCE - TOPIC_RELIEF
+                                          and all(TOPIC_STATED[t].search(f.sentence) for t in narrow))]
     yes = [f for f in strong if f.polarity == "yes"]
     no = [f for f in strong if f.polarity == "no"]
     related = [f for f in strong if f.polarity in ("conditional", "related")]
@@ -246,6 +264,9 @@ def decide_verdict(intent: Intent, findings: list[Finding]) -> Verdict:
     if yes:
         return Verdict("yes", "the policy states it" if not _reserved(yes[0].sentence) else "the policy reserves the right",
                        yes[:4], no[:1], yes[0].relevance)
+    conditional = [f for f in related if f.polarity == "conditional"]
+    if conditional and not intent.user_action and hypothetical(intent.question):
+        return Verdict("yes", "the policy says it may, in some cases", conditional[:4], [], conditional[0].relevance)
     return Verdict("not_stated", "no sentence of the bundle states this or its opposite", [], [], 0.0)
 
 

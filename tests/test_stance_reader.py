@@ -395,3 +395,56 @@ def test_a_denial_about_your_information_covers_your_email():
     v = verdict("will they give my email to other companies for their marketing?",
                 "We will not share your information with third parties for their direct marketing purposes.", *FILLER)
     assert v.stance == "no"
+
+
+def test_the_name_the_documents_call_themselves_by_is_the_company():
+    from assistant.question import company_aliases, foreign_entities, neutral_question
+
+    written = ("This Privacy Policy applies to the Quillhaven websites at www.quillhaven.com (the \"Site\"). Quillhaven collects "
+               "the information you give. Quillhaven may share it with Facebook. Quillhaven, Inc. is based in Ohio. Quillhaven "
+               "keeps logs. Contact Quillhaven at help@quillhaven.com. See also facebook.com for Facebook's policy.")
+    aliases = company_aliases("Wikifarm", written.lower(), written)
+    assert aliases == ("quillhaven",)  # the brand of its own address, written with a capital, the most used such word
+    assert neutral_question("does quillhaven sell my info?", "Wikifarm", aliases) == "does the company sell my info?"
+    assert foreign_entities("How long does Quillhaven keep my posts?", written.lower(), "Wikifarm", aliases) == []
+    written = "Welcome. Northern Tern Rescue League (NTRL) protects birds. Donations to NTRL are kept private."
+    assert "NTRL" in company_aliases("Northerntern", written.lower(), written)  # an acronym the documents define for it
+    assert company_aliases("Northerntern", "the nsa (nsa) said", "The NSA (NSA) said") == ()
+    # a name typed in capitals that the site's name begins with: "ABC" for Abcnews
+    assert neutral_question("How long does ABC keep my data?", "Abcnews") == "How long does the company keep my data?"
+
+
+def test_a_policy_that_allows_it_in_some_cases_answers_a_could_they_question():
+    text = "In the event the company becomes the subject of an insolvency proceeding, your information may be sold to a buyer."
+    assert verdict("if the company goes bankrupt, could my info be sold off?", text).stance == "yes"
+    assert verdict("Do they sell my personal information?", text).stance != "yes"
+
+
+def test_a_sentence_on_the_questions_own_narrow_topic_is_on_point():
+    v = verdict("would they give my info to the police if the police asked?",
+                "We will share personal information if we believe it is necessary to comply with law enforcement requests.",
+                relevance=0.3)
+    assert v.stance == "yes"
+    v = verdict("would they give my info to an advertiser?",
+                "We will share personal information if we believe it is necessary to comply with law enforcement requests.",
+                relevance=0.3)
+    assert v.stance != "yes"
+
+
+def test_what_is_kept_after_deletion_answers_is_all_of_it_wiped():
+    text = "When you delete your account, we may retain your account information for a reasonable period afterward for fraud prevention."
+    assert verdict("if I delete my account, is all my account info wiped right away?", text).stance == "no"
+    assert verdict("Can I delete my account?", text, "You can delete your account at any time in settings.").stance == "yes"
+
+
+def test_visible_only_to_members_answers_can_anybody_see_it():
+    v = verdict("If I post something on their website, can anybody on the internet see it?",
+                "Personal information posted in our forums is accessible only to members.")
+    assert v.stance == "no"
+
+
+def test_a_denial_whose_exception_is_the_question_answers_yes():
+    v = verdict("Would they hand their website logs to police during an investigation?",
+                "Log information will not be released to any outside parties unless legally required to do so in connection with "
+                "law enforcement investigations.")
+    assert v.stance == "yes"
