@@ -170,6 +170,7 @@ class Finding:
     polarity: str  # yes | no | conditional | related
     exception: str = ""  # "except …" / "unless …" / "without your consent" after a denial
     practice: str = ""
+    named: int = 0  # how many of the question's distinctive object words it names
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.cite_id, "text": self.sentence, "polarity": self.polarity, "exception": self.exception,

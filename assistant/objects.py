@@ -40,6 +40,13 @@ for _group in _SYNONYM_GROUPS:
         _SYNONYMS.setdefault(_w, set()).update(_stems - {_w})
 
 
+def count_named(objects: set[str], context: str) -> int:
+    """How many of the object words a text names (synonyms count)."""
+    toks = set(tokenize(context))
+    toks |= {o for o in objects if _SYNONYMS.get(o, set()) & toks}
+    return _count_named(objects, toks)
+
+
 def names_most(words: set[str], context: str) -> bool:
     """Does a text name the question's words (all of two, all but one of more; a shared stem prefix counts)?"""
     return _count_named(words, set(tokenize(context))) >= len(words) - (1 if len(words) > 2 else 0)

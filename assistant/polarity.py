@@ -89,11 +89,11 @@ _OBJECT_STOP = re.compile(r"[.;:!?]|,\s+(we|you|they|it|our)\b|\b(but|however|in
 
 
 def acts_on_data(text: str, start: int, end: int) -> bool:
-    """Is a data word the object of the verb at ``start:end`` (within 10 words after it, or 10 before it in the passive)?"""
+    """Is a data word the object of the verb at ``start:end`` (within 14 words after it, or before it in the passive)?"""
     after = _OBJECT_STOP.split(text[end:], maxsplit=1)[0]
     if _DATA_OBJECT.search(" ".join(after.split()[:14])):
         return True
-    before = " ".join(_clause(text, start).split()[-10:])
+    before = " ".join(_clause(text, start).split()[-14:])
     return bool(re.search(r"\b(is|are|be|been|being|was|were|get|gets)\b", text[max(0, start - 20):start], re.I) and _DATA_OBJECT.search(before))
 
 

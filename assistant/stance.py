@@ -16,7 +16,7 @@ from typing import Any
 
 from .intent import BY_NAME, NARROW_PRACTICES, TOPIC_STATED, Intent, hypothetical, read_question
 from .models import Finding, Verdict
-from .objects import DATA_KINDS, distinctive, names_most, names_objects
+from .objects import DATA_KINDS, count_named, distinctive, names_most, names_objects
 from .polarity import (
     ALL_DATA,
     BUSINESS_TRANSFER,
@@ -39,12 +39,12 @@ _DATA_TOPICS = {"email"}
 _PARTY_TOPICS = {"advertisers", "third_parties", "marketing"}
 #: Topics few sentences of a policy state, each of them on point (a lower relevance floor for those that state them).
 #: A question about all of something, or at once ("is all my data wiped right away?"): what is kept answers it.
-_WHOLLY = re.compile(r"\b(all|every\w*|right away|immediately|at once|complete\w*|entirely|permanent\w*|for good|fully)\b", re.I)
+_WHOLLY = re.compile(r"\b(all|even|every\w*|right away|immediately|at once|complete\w*|entirely|permanent\w*|for good|fully)\b", re.I)
 KEPT = re.compile(r"\b(retain\w*|keep|keeps|kept|preserv\w*|continue to (store|hold|keep))\b", re.I)
 #: Visible to some only, and a question about anyone at all.
 ONLY_SOME = re.compile(r"\bonly (to|by|for|with) (\w+ ){0,2}(members|registered|subscribers|friends|users|you|your|people you|those)\b", re.I)
 _ANYONE = re.compile(r"\b(any ?(one|body)|every ?(one|body)|the public|public|strangers|the (whole )?(internet|world)|the web)\b", re.I)
-_NARROW_TOPICS = {"law", "children", "california", "abroad", "dnt", "breach", "changes", "location", "precise"}
+_NARROW_TOPICS = {"encryption", "law", "children", "california", "abroad", "dnt", "breach", "changes", "location", "precise"}
 
 #: How much closer (dense similarity) a conflicting sentence must be to win over an explicit "no".
 NO_MARGIN = 0.15
@@ -167,7 +167,9 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         answered_by_exception = False
         for name in practices:
             p = BY_NAME[name]
-            pol, exc = read_polarity(c.sentence, p.stated, p.needs_data, company_actor=not intent.user_action,
+            # "is it encrypted?" is read at the encryption words ("our security software does not encrypt e-mail")
+            verbs = TOPIC_STATED["encryption"] if name == "protect" and "encryption" in intent.topics else p.stated
+            pol, exc = read_polarity(c.sentence, verbs, p.needs_data, company_actor=not intent.user_action,
                                      inner_negation=not p.phrased_negatively)
             if pol == "absent" and name == "collect" and re.search(r"\b(collect\w*|we (receive|obtain))\b", row.heading, re.I):
                 pol = "yes"  # a list item under "Information we collect"
@@ -182,6 +184,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 pol = "no"  # "when you delete your account, we may retain your account information …" answers "is all of it wiped right away?"
             if pol == "no" and intent.user_action and not USER_DENIED.search(text):
                 pol = "related"  # a limit ("posts are not deleted"), not a denial of the user's right
+            if pol == "yes" and name == "share" and intent.practice == "sell":
+                pol = "related"  # sharing is not selling; only a denial of any sharing answers "do they sell it?"
             if pol != "absent":
                 polarity, exception, practice = pol, exc, name
                 if pol in ("yes", "no"):
@@ -222,7 +226,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         relevance = (c.dense + sim) / 2 if sim else c.dense
         relevance -= 0.1 if polarity == "no" and (SCOPED.search(masked(c.sentence)) or _other_topic(intent, c.sentence)) else 0.0
         findings.append(Finding(sentence=c.sentence, cite_id=table.rows[c.row].cite_id, row=c.row, relevance=relevance,
-                                polarity=polarity, exception=exception, practice=practice))
+                                polarity=polarity, exception=exception, practice=practice,
+                                named=count_named(objects, f"{table.rows[c.row].heading} {c.sentence}") if objects else 0))
         if named and objects and polarity in ("yes", "no"):
             direct.append(findings[-1])
     if direct:
@@ -255,10 +260,15 @@ def decide_verdict(intent: Intent, findings: list[Finding]) -> Verdict:
             facts.sort(key=lambda f: -f.relevance)
             return Verdict("answered", "the policy states it", facts[:4], [f for f in no if f.exception][:1], facts[0].relevance)
         return Verdict("not_stated", "no sentence of the bundle states this (related text is only general)", [], [], 0.0)
+    if yes and no and intent.user_action and _WHOLLY.search(intent.question):
+        # "can I unsubscribe from every email, even the account ones?" — "you cannot unsubscribe from account messages"
+        return Verdict("no", "the policy says not all of it", no[:2], yes[:1], no[0].relevance)
     if yes and intent.user_action:
         # A right with limits is still a right: "you can delete your account … posts are not deleted".
         return Verdict("yes", "the policy says you can", yes[:4], (no + [f for f in related if f.polarity == "related"])[:1], yes[0].relevance)
-    if no and (not yes or no[0].relevance + NO_MARGIN >= yes[0].relevance):
+    # a denial wins a close call, unless the statement names more of what the question names ("… to banks and card associations")
+    names_more = bool(yes and no and yes[0].named > no[0].named)
+    if no and (not yes or (no[0].relevance > yes[0].relevance if names_more else no[0].relevance + NO_MARGIN >= yes[0].relevance)):
         exceptions = [f for f in no if f.exception][:1] + yes[:1]
         return Verdict("no", "the policy says it does not", no[:4], exceptions[:2], no[0].relevance)
     if yes:

@@ -448,3 +448,33 @@ def test_a_denial_whose_exception_is_the_question_answers_yes():
                 "Log information will not be released to any outside parties unless legally required to do so in connection with "
                 "law enforcement investigations.")
     assert v.stance == "yes"
+
+
+def test_sharing_is_not_selling_but_a_denial_of_any_sharing_is():
+    assert verdict("Do they sell my personal information?",
+                   "We may share your personal information with our affiliated companies.").stance != "yes"
+    assert verdict("could they sell the information I give them?",
+                   "Information collected during the course of an inquiry will not be sold or otherwise disclosed to any third party; "
+                   "provided that it may be shared internally with our affiliates.").stance == "no"
+
+
+def test_a_statement_naming_what_the_question_names_wins_over_a_vaguer_denial():
+    v = verdict("does the company pass my card info on to banks or the card networks?",
+                "We will not disclose cardholder data to any third party for their own marketing.",
+                "We may disclose your card data to banks and card networks involved in the transaction.",
+                *[f"Section {i} describes our newsletter, our stores and our events." for i in range(10)])
+    assert v.stance == "yes"
+
+
+def test_a_right_with_a_limit_does_not_answer_a_question_about_all_of_it():
+    texts = ("You may unsubscribe from our newsletters and e-mails at any time.",
+             "Please note that you cannot unsubscribe from certain messages, including messages relating to your account.")
+    assert verdict("can i unsubscribe from every email they send, even the account ones?", *texts).stance == "no"
+    assert verdict("can i unsubscribe from their emails?", *texts).stance == "yes"
+
+
+def test_is_it_encrypted_is_read_at_the_encryption_words():
+    assert verdict("If I email them my claim details, is the email encrypted?",
+                   "Our security software does not encrypt e-mail messages.").stance == "no"
+    assert verdict("Is my personal info encrypted on their servers?",
+                   "We take reasonable security measures to protect your information.").stance not in ("yes", "no")
