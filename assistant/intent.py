@@ -92,7 +92,7 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("correct", _rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|fix\w*|updat\w* (my|incorrect|wrong)|change (my|incorrect|wrong)|wrong|incorrect|"
                             r"inaccurate|out of date|outdated)\b"),
              _rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|updat\w*|modif\w*|chang\w*)\b"), needs_data=False),
-    Practice("cookies", _rx(r"\b(cookies?|web beacons?|pixels?|tracking technolog\w*|trackers?|local storage|fingerprint\w*|track (me|my|users)|"
+    Practice("cookies", _rx(r"\b(cookies?|web beacons?|pixels?|tracking technolog\w*|trackers?|local storage|fingerprint\w*|track (me|my|users)(?! (location|whereabouts|gps|position))|"
                             r"(know|tell|track|see|find out) (whether|if|when) (i|you) (open\w*|read|click\w*))\b"),
              _rx(r"\b(cookies?|web beacons?|pixels?( tags?)?|tracking technolog\w*|similar technolog\w*|local storage|flash|sdks?|clear gifs?|"
                  r"tags?|fingerprint\w*|confirmation when you open)\b"), needs_data=False),
@@ -105,10 +105,10 @@ PRACTICES: tuple[Practice, ...] = (
                             r"put (it |them )?together)"),
              _rx(r"\b(combin\w*|merg\w*|link\w*|associat\w*|supplement\w*|match\w*)\b")),
     Practice("rights", _rx(r"\b(rights?|entitled)\b"), _rx(r"\b(rights?|entitled|may request|can request|may ask|opt[- ]?out)\b"), needs_data=False),
-    Practice("share", _rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass(es|ed|ing)?|hand\w*( over)?|transfer\w*|make available|send|sends|provid\w* (my|your|personal)|"
+    Practice("share", _rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass(es|ed|ing)?|hand\w*( over)?|transfer\w*|make available|(?<!\bi )(?<!\bwe )send|sends|provid\w* (my|your|personal)|"
                           r"releas\w*|reveal\w*|turn over|forward\w*|(get|gets|be|is|are) sent)\b"),
              _rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass(es|ed|ing)?|transfer\w*|make (\w+ ){1,3}available|send|sends|sending|provid\w*|releas\w*|reveal\w*|"
-                 r"access, preserve|furnish\w*|report\w*|turn over|place you on a mailing list|forward\w*|hand\w* over)\b")),
+                 r"access, preserve|furnish\w*|report\w*|turn over|place you on a mailing list|forward\w*|redirect\w*|hand\w* over)\b")),
     Practice("protect", _rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|breach\w*|hack\w*|safe)\b"),
              _rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|ssl|tls|firewall\w*|breach\w*)\b"), needs_data=False),
     Practice("collect", _rx(r"\b(collect\w*|gather\w*|obtain\w*|pull\w*|track\w*|record\w*|log|logs|take (my|your)|grab\w*|get (into|access)|read\w*|scan\w*|know (where|my)|get (my|your)|access (my|your)|use (my|your)|"
@@ -136,7 +136,7 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
     ("email", _rx(r"\b(e-?mails?|newsletters?)\b"), _rx(r"\b(e-?mails?|newsletters?|communications?|messages?|unsubscrib\w*)\b")),
     ("advertisers", _rx(r"\b(advertis\w*|marketers?|marketing partners?|ad (networks?|partners?|companies))\b"),
      _rx(r"\b(advertis\w*|marketers?|marketing|ad (networks?|partners?|companies)|ads|mailing list|promotion\w*|offers?)\b")),
-    ("third_parties", _rx(r"\b(third[- ]part\w*|partners?|other compan\w*|outside|others|anyone)\b"),
+    ("third_parties", _rx(r"\b(third[- ]part\w*|partners?|other (compan\w*|organi[sz]ations?|businesses|entities|groups|charities|non-?profits)|outside|others|anyone)\b"),
      _rx(r"\b(third[- ]part\w*|partners?|other (compan\w*|organi[sz]ations?|businesses)|outside|others|anyone|advertis\w*|affiliates?|vendors?|"
          r"providers?|networks?)\b")),
     ("account", _rx(r"\baccounts?\b"), _rx(r"\b(accounts?|profiles?|data|information)\b")),

@@ -182,7 +182,16 @@ def neutral_question(question: str, company: str, aliases: tuple[str, ...] = ())
     out = _CAPITALISED_RUN.sub(lambda m: _name_in_run(m.group(0), compact), out)
     # typed in lower case, shortened: "lodge" for Lodgemfg, "walmart.com";
     # only a short tail may be left off ("lodge" for Lodgemfg), so "health" never stands for Healthline
-    return _LOWER_WORD.sub(lambda m: "the company" if compact.startswith(m.group(1)) and len(compact) - len(m.group(1)) <= 3 else m.group(0), out)
+    out = _LOWER_WORD.sub(lambda m: "the company" if compact.startswith(m.group(1)) and len(compact) - len(m.group(1)) <= 3 else m.group(0), out)
+    for suffix in _BRAND_SUFFIXES:  # a brand typed without the word its site's name adds ("abc app" for Abcnews)
+        brand = compact[:-len(suffix)]
+        if compact.endswith(suffix) and len(brand) >= 3:
+            out = re.sub(rf"\b(?:the\s+)?{re.escape(brand)}(?:'s)?\b", "the company", out, flags=re.I)
+    return out
+
+
+_BRAND_SUFFIXES = ("news", "online", "app", "apps", "media", "group", "inc", "corp", "tv", "radio", "games", "store", "shop", "mail",
+                   "music", "web", "net", "world", "hq", "labs", "global", "usa", "official")
 
 
 _CAPITALISED_RUN = re.compile(r"\b[A-Z][\w&-]*(?:\s+(?:of\s+)?[A-Z][\w&-]*){0,4}")

@@ -478,3 +478,14 @@ def test_is_it_encrypted_is_read_at_the_encryption_words():
                    "Our security software does not encrypt e-mail messages.").stance == "no"
     assert verdict("Is my personal info encrypted on their servers?",
                    "We take reasonable security measures to protect your information.").stance not in ("yes", "no")
+
+
+def test_words_a_user_types_for_the_company_party_and_practice():
+    from assistant.question import neutral_question
+
+    assert neutral_question("does the abc app track my location?", "Abcnews") == "does the company app track my location?"
+    assert read_question("does the app track my location through my phone?").practice == "collect"  # not cookies
+    assert read_question("do they collect the messages I send privately to friends?").practice == "collect"  # I send: not their sharing
+    assert "third_parties" in read_question("will they share my info with other organizations?").topics
+    assert verdict("could they forward my email to some other government agency?",
+                   "We may redirect your message to another government agency that is in a better position to answer.").stance == "yes"
