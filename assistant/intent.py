@@ -46,7 +46,9 @@ PRACTICES: tuple[Practice, ...] = (
              _rx(r"\b(charg(e|es|ed|ing)( you)?|(a |any |reasonable |nominal |administrative )?fees?|free of charge|at no (cost|charge)|without charge)\b"),
              needs_data=False),
     Practice("retroactive", _rx(r"\b(retroactiv\w*|(data|info\w*) (they|you|it) (already )?(have|hold|collected)\b.{0,20}\balready|"
-                                r"(appl(y|ies)|use) .{0,40}\b(already|previously) (have|has|collected|gathered|given))\b"),
+                                r"(appl(y|ies)|use) .{0,40}\b(already|previously) (have|has|collected|gathered|given))\b|"
+                                r"\b(appl(y|ies)|cover\w*) .{0,30}\b(i|you) (already|previously) (gave|given|provided|shared|submitted)\b|"
+                                r"\b(collected|gathered|got|obtained) (from (me|you) )?before (the|that|this|an?) (update|change)"),
              _rx(r"\b(retroactiv\w*|(collected|received|obtained|gathered) (in the past|previously|before|prior to)|previously collected|"
                  r"already collected|less protective)\b"), needs_data=False),
     Practice("honor_dnt", _rx(r"\b(do[- ]not[- ]track|dnt)\b"),
@@ -71,6 +73,7 @@ PRACTICES: tuple[Practice, ...] = (
                  r"alert\w*|(send|sending|provide|providing|give|giving|post|posting|display\w*|place|placing)\b.{0,25}\bnotice|"
                  r"notice (of|to you|to users)|e-?mail (you|to you|notice))"), needs_data=False),
     Practice("opt_out", _rx(r"\b(opt\w*[- ]?out( of receiving)?|get off|take me off|remove me|unsubscrib\w*|stop (receiving|getting|sending|them from|it)|"
+                            r"stop (their|the|these|those|all|any|your) (\w+ )?(e-?mails?|messages?|texts?|calls?|newsletters?|notifications?|ads|mail\w*|marketing|promotions?)|"
                             r"stop \w+( \w+)? from|keep (me|myself|my \w+) out|"
                             r"turn off|withdraw\w*|object|say no|decline|refus\w*|"
                             r"choose not|no longer receive|(not|don'?t) want)\b"),
@@ -104,6 +107,8 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("combine", _rx(r"\b(combin\w*|mix\w*|merg\w* (my|our|your|it|the|data|info)|link\w*\b.{0,40}\b(with|to)\b|match\w* up|"
                             r"put (it |them )?together)"),
              _rx(r"\b(combin\w*|merg\w*|link\w*|associat\w*|supplement\w*|match\w*)\b")),
+    Practice("verify", _rx(r"\b(verif\w*|check (who|my identity|that it'?s me)|prove (who|my identity|it'?s me)|confirm (who|my identity))\b"),
+             _rx(r"\b(verif\w*|confirm (your|the requester'?s?) identity|proof of (your )?identity|authenticat\w*)\b"), needs_data=False),
     Practice("rights", _rx(r"\b(rights?|entitled)\b"), _rx(r"\b(rights?|entitled|may request|can request|may ask|opt[- ]?out)\b"), needs_data=False),
     Practice("share", _rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass(es|ed|ing)?|hand\w*( over)?|transfer\w*|make available|(?<!\bi )(?<!\bwe )send|sends|provid\w* (my|your|personal)|"
                           r"releas\w*|reveal\w*|turn over|forward\w*|(get|gets|be|is|are) sent)\b"),
@@ -196,7 +201,7 @@ _GENERIC = set(tokenize(
     "take takes took give gives hand show pick picks put keep keeps hold holds go goes going come make makes end happen happens "
     "another big bigger major huge large small minor substantial serious definitely anymore somehow somewhere everything live lives living "
     "detail details behind one ones look looks looking worried worry worries everybody everyone anyone anybody leave leaves write writes "
-    "wrote want wants wanted allow allows allowed stuff during while until through via within"
+    "wrote want wants wanted allow allows allowed stuff during while until through via within along individual fill first web internet"
 ))
 
 
@@ -256,6 +261,8 @@ def read_question(question: str) -> Intent:
         topics.append("location")
     if "third_parties" in topics and "advertisers" in topics:
         topics.remove("third_parties")
+    if "encryption" in topics:
+        practices = ["protect", *[p for p in practices if p != "protect"]]  # "is my data encrypted when it is sent?"
     if "law" in topics and "sell" not in practices and "share" not in practices:
         practices.insert(0, "share")
     user = bool(_USER_ACTOR.search(low)) and not re.search(r"\b(does|do|will|would|can|could) (the company|they|it|you|we)\b", low)
@@ -263,6 +270,7 @@ def read_question(question: str) -> Intent:
     terms = {t for t in tokenize(plain) if t not in _GENERIC and len(t) > 1}
     # The object of the practice is named in its own clause: "My 12 year old wants the diet tools, does X collect info from kids?"
     focus = _practice_clause(plain, practices[0]) if practices else plain
+    focus = _TRAILING_SITUATION.sub("", focus) or focus  # "is my card info encrypted when I buy stuff?": buying is no object
     focus_terms = {t for t in tokenize(focus) if t not in _GENERIC and len(t) > 1}
     named = set()
     for p in PRACTICES:
@@ -283,6 +291,7 @@ def read_question(question: str) -> Intent:
 _DNT_WORDS = set(tokenize("browser browsers signal signals setting settings header headers request requests preference preferences"))
 
 
+_TRAILING_SITUATION = re.compile(r"\s+\b(when|whenever|while|once)\s+(i|you|we|my)\b[^,;?]*[?.!]*\s*$", re.I)
 _CLAUSE = re.compile(r"\s*(?:[,;:?!–—]|\s-\s)\s*")
 
 

@@ -42,7 +42,7 @@ BUSINESS_TRANSFER = re.compile(
 _DATA_OBJECT = re.compile(
     r"\b(information|info|data|details|content|identif\w*|personal|profiles?|e-?mail address\w*|names?|photos?|records?|it|them|this|such|"
     r"anything|lists?|files?|addresses|history|ip address\w*|location|identifiers?|messages?|cookies?|logs?|accounts?|backups?|"
-    r"copies|posts?|searches|queries|numbers?)\b", re.I)
+    r"copies|posts?|searches|queries|numbers?|your e-?mail)\b", re.I)
 RESTRICTION = re.compile(
     r"\bnot (?:\w+ )?(directed|intended|aimed|designed|targeted|meant|marketed)\b|\b(?:may|must|can|should) not (use|create|register|sign up|access|join|"
     r"open|provide|submit|send|give|post)\b|\bmust be (at least|over|older)\b|\bnot (allowed|permitted) to\b|\bonly (for|to) (persons|people|individuals|users) (over|aged|at least)\b",

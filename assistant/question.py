@@ -117,6 +117,8 @@ def company_aliases(company: str, corpus_lower: str, corpus: str = "") -> tuple[
             if not compact.startswith(joined):
                 break
     out: list[str] = sorted(spelled)
+    if "-" in company.strip("-"):
+        out.append("".join(p[0].upper() for p in company.split("-") if p))  # "PG" for Post-gazette
     capitals = re.findall(r"[A-Z]", company)
     if len(capitals) >= 2 and re.search(r"[a-z]", company) and " " not in company.strip():
         out.append("".join(capitals))  # "BC" for BrightCart, "PS" for PlayStation
@@ -134,16 +136,25 @@ _DOMAIN = re.compile(r"\b(?:www\.)?([a-z][a-z0-9-]{2,})\.(?:com|org|net|edu|gov|
 _ACRONYM = re.compile(r"((?:[A-Z][\w'-]*\s+(?:(?:&|and|of|the|for)\s+)?){2,8})\(\s*([A-Z]{2,6})\s*\)")
 
 
+def _related(words: list[str], compact: str) -> bool:
+    """Does a name of several words stand for the site ("Cincinnati Museum Center" for Cincymuseum: same first letters, a word of it
+    inside the site's name)?"""
+    low = [re.sub(r"[^a-z0-9]", "", w.lower()) for w in words]
+    return len(low) >= 2 and low[0][:3] == compact[:3] and any(len(w) >= 4 and w in compact for w in low[1:])
+
+
 def own_names(corpus: str, compact: str, spelled: tuple[str, ...]) -> list[str]:
     """Names the documents give the company besides its site's name, read from their text as written.
 
-    The brand of its own web address when that is another word ("Curse" for a wiki hosted on curse.com: the word its
+    The brand of its own web address when that is another word and the documents seldom name the site ("Curse" for a wiki hosted on curse.com: the word its
     domain is named for, written with a capital nearly always and the most used such word), and an acronym the
     documents define for the company ("Food Allergy Research & Education (FARE)" for Foodallergy).
     """
     out: list[str] = []
     counts: dict[str, int] = {}
-    for m in _DOMAIN.finditer(corpus):
+    unlinked = _DOMAIN.sub(" ", corpus).lower()
+    seldom = sum(unlinked.count(n) for n in (compact, *(s.replace(" ", "") for s in spelled), *spelled)) < 3
+    for m in _DOMAIN.finditer(corpus if seldom else ""):  # only documents that seldom use the site's own name go by another
         word = m.group(1).lower()
         if word != compact and word not in counts:
             capital = len(re.findall(rf"\b{re.escape(word.capitalize())}\b", corpus))
@@ -156,8 +167,9 @@ def own_names(corpus: str, compact: str, spelled: tuple[str, ...]) -> list[str]:
     for m in _ACRONYM.finditer(corpus):
         words = [w for w in m.group(1).split() if w.lower() not in ("&", "and", "of", "the", "for")]
         run = re.sub(r"[^a-z0-9]", "", " ".join(words).lower())
-        if "".join(w[0] for w in words[-len(m.group(2)):]).upper() == m.group(2) and any(n and n in run for n in names):
-            out.append(m.group(2))
+        if "".join(w[0] for w in words[-len(m.group(2)):]).upper() == m.group(2) and (
+                any(n and n in run for n in names) or _related(words[-len(m.group(2)):], compact)):
+            out += [m.group(2), " ".join(words[-len(m.group(2)):]).lower()]
     return list(dict.fromkeys(out))
 
 
@@ -182,6 +194,7 @@ def neutral_question(question: str, company: str, aliases: tuple[str, ...] = ())
     out = _CAPITALISED_RUN.sub(lambda m: _name_in_run(m.group(0), compact), out)
     # typed in lower case, shortened: "lodge" for Lodgemfg, "walmart.com";
     # only a short tail may be left off ("lodge" for Lodgemfg), so "health" never stands for Healthline
+    out = _words_spelling(out, compact)
     out = _LOWER_WORD.sub(lambda m: "the company" if compact.startswith(m.group(1)) and len(compact) - len(m.group(1)) <= 3 else m.group(0), out)
     for suffix in _BRAND_SUFFIXES:  # a brand typed without the word its site's name adds ("abc app" for Abcnews)
         brand = compact[:-len(suffix)]
@@ -190,8 +203,24 @@ def neutral_question(question: str, company: str, aliases: tuple[str, ...] = ())
     return out
 
 
+def _words_spelling(text: str, compact: str) -> str:
+    """The text with runs of two or three words that spell the company ("post gazette" for Post-gazette) replaced by 'the company'."""
+    words = list(re.finditer(r"[A-Za-z0-9]+", text))
+    for i in range(len(words) - 1, -1, -1):
+        for size in (3, 2):
+            run = words[i:i + size]
+            if len(run) == size and "".join(w.group(0) for w in run).lower() == compact and all(
+                    re.fullmatch(r"\s+", text[a.end():b.start()]) for a, b in zip(run, run[1:])):
+                start = run[0].start()
+                the = re.search(r"\bthe\s+$", text[:start], re.I)
+                end = run[-1].end() + (2 if text[run[-1].end():run[-1].end() + 2] == "'s" else 0)
+                text = text[:the.start() if the else start] + "the company" + text[end:]
+                break
+    return text
+
+
 _BRAND_SUFFIXES = ("news", "online", "app", "apps", "media", "group", "inc", "corp", "tv", "radio", "games", "store", "shop", "mail",
-                   "music", "web", "net", "world", "hq", "labs", "global", "usa", "official")
+                   "music", "web", "net", "world", "hq", "labs", "global", "usa", "official", "sports")
 
 
 _CAPITALISED_RUN = re.compile(r"\b[A-Z][\w&-]*(?:\s+(?:of\s+)?[A-Z][\w&-]*){0,4}")

@@ -39,7 +39,7 @@ _DATA_TOPICS = {"email"}
 _PARTY_TOPICS = {"advertisers", "third_parties", "marketing"}
 #: Topics few sentences of a policy state, each of them on point (a lower relevance floor for those that state them).
 #: A question about all of something, or at once ("is all my data wiped right away?"): what is kept answers it.
-_WHOLLY = re.compile(r"\b(all|even|every\w*|right away|immediately|at once|complete\w*|entirely|permanent\w*|for good|fully)\b", re.I)
+_WHOLLY = re.compile(r"\b(all|even|too|also|as well|every\w*|right away|immediately|at once|complete\w*|entirely|permanent\w*|for good|fully)\b", re.I)
 KEPT = re.compile(r"\b(retain\w*|keep|keeps|kept|preserv\w*|continue to (store|hold|keep))\b", re.I)
 #: Visible to some only, and a question about anyone at all.
 ONLY_SOME = re.compile(r"\bonly (to|by|for|with) (\w+ ){0,2}(members|registered|subscribers|friends|users|you|your|people you|those)\b", re.I)
@@ -353,7 +353,7 @@ def generic_verdict(table: Any, intent: Intent, top_rows: list[int], qvec: Any, 
     return Verdict("yes", "the policy states it" if not _reserved(sentence) else "the policy reserves the right", [finding], [], sims[best])
 
 
-_VERB_AFTER_SUBJECT = re.compile(r"^(?:do|does|did|will|would|can|could|may|might)\s+(?:they|you|it|we|the company|the site|the app)\s+"
+_VERB_AFTER_SUBJECT = re.compile(r"^(?:do|does|did|will|would|can|could|may|might)\s+(?:they|you|it|we|the company(?:'s)?(?: app| site| website)?|the site|the app)\s+"
                                  r"(?:(?:ever|still|actually|really|also|even|always|automatically|ever)\s+)*([a-z]+)\b", re.I)
 
 
@@ -363,7 +363,7 @@ def _question_verb(question: str) -> str:
     if not m:
         return ""
     stems = tokenize(m.group(1))
-    return stems[0] if stems and len(stems[0]) > 2 and m.group(1).lower() not in ("have", "get", "let", "make", "do", "know", "need") else ""
+    return stems[0] if stems and len(stems[0]) > 2 and m.group(1).lower() not in ("have", "get", "let", "make", "do", "know", "need", "put") else ""
 
 
 #: The question a right to delete is checked against: what is kept after it.

@@ -489,3 +489,32 @@ def test_words_a_user_types_for_the_company_party_and_practice():
     assert "third_parties" in read_question("will they share my info with other organizations?").topics
     assert verdict("could they forward my email to some other government agency?",
                    "We may redirect your message to another government agency that is in a better position to answer.").stance == "yes"
+
+
+def test_more_names_a_user_types_for_the_company():
+    from assistant.question import company_aliases, neutral_question
+
+    written = "The Site is a service of Cincinnati Museum Center (CMC), a non-profit. Cincinnati Museum Center collects names."
+    aliases = company_aliases("Cincymuseum", written.lower(), written)
+    assert neutral_question("will the cincinnati museum center sell my email? would CMC hand it over?", "Cincymuseum", aliases) == \
+        "will the company sell my email? would the company hand it over?"
+    aliases = company_aliases("Post-gazette", "the post-gazette site")
+    assert neutral_question("can the post gazette or PG share it?", "Post-gazette", aliases) == "can the company or the company share it?"
+    assert neutral_question("does sidearm share my info?", "Sidearmsports") == "does the company share my info?"
+    # a parent company's address in documents that name the site all the time is another company
+    written = "IMDb collects data. IMDb shares it with Amazon. See amazon.com. " + "Amazon and IMDb. " * 5
+    assert company_aliases("Imdb", written.lower(), written) == ()
+
+
+def test_kinds_of_question_widened_on_a_blind_set():
+    q = read_question("Is my credit card info encrypted when i buy stuff on the site?")
+    assert q.practice == "protect" and q.object_terms == {"card", "credit"}  # buying is the situation, not the object
+    assert read_question("Does the company use encryption when my data is sent to them?").practice == "protect"
+    assert read_question("can I stop their text messages?").practice == "opt_out"
+    assert read_question("Do they check who I am before handing over my data when I ask for it?").practice == "verify"
+    assert read_question("If they change the policy later, could the new rules apply to the info I already gave them?").practice == "retroactive"
+    assert verdict("Do they verify my identity before giving me a copy of my data?",
+                   "We take reasonable steps to verify your identity before granting access to your data.").stance == "yes"
+    v = verdict("if i delete my profile, does that erase my old purchase records too?",
+                "You can delete your profile at any time.", "Purchase records are kept for seven years after you delete your profile.")
+    assert v.stance != "yes"
