@@ -37,10 +37,12 @@ PRACTICES: tuple[Practice, ...] = (
                           r"\b(cover\w*|appl(y|ies)|govern\w*)\b.{0,20}\b(by|to) (this|the|these|their|its) (privacy )?(polic(y|ies)|statement|notice|terms)\b"),
              _rx(r"\b(appl(y|ies)|cover(s|ed)?|govern(s|ed)?|extends?)\b"), needs_data=False),
     Practice("public", _rx(r"\b(visible|publicly|(made|make|be|is|are|go|goes|become\w*|stay\w*|kept) public)\b|"
+                           r"\bpost (my|your|his|her|our) (\w+ )?(name|names|info\w*|photos?|pictures?|details)\b|"
                            r"\bcan (everyone|everybody|anyone|anybody|others|other (users|people|members|visitors)|the public|strangers)( \w+){0,3} (see|view|read|find)\b"),
              _rx(r"\b(becomes? public|publicly (available|visible|accessible|displayed)|public(ly)? (posting|areas?|forums?|profiles?)|"
                  r"(visible|available|accessible|viewable) (only )?to (other (users|members|visitors|people)|anyone|everyone|the (general )?public|members)|"
-                 r"can be (seen|viewed|read|collected|used) by (other (users|members|visitors|people)|anyone|others|the public)|"
+                 r"(can be |be |is |are )?(seen|viewed|read|collected|used|visible|viewable|accessible) by (other (users|members|visitors|people)|anyone|everyone|others|the (general )?public)|"
+                 r"post\w* (your|their|the winners?'?s?) (\w+ )?(names?|information|photos?|pictures?|likeness)|"
                  r"(made|make) (available )?public(ly)?|available publicly|(not|never) (be )?(public|visible|published|displayed))\b"), needs_data=False),
     Practice("charge", _rx(r"\b(charg(e|es|ed|ing)|fees?|cost (me )?(anything|money)|for free|free of charge)\b"),
              _rx(r"\b(charg(e|es|ed|ing)( you)?|(a |any |reasonable |nominal |administrative )?fees?|free of charge|at no (cost|charge)|without charge)\b"),
@@ -61,7 +63,8 @@ PRACTICES: tuple[Practice, ...] = (
                                  r"\b(ads?|advertis\w*)\b.{0,30}\b(based on|tailored|targeted|relevant|personali[sz]\w*|aimed|picked|chosen|follow\w*)|"
                                  r"\b(follow\w*|stalk\w*|chas\w*)\b.{0,30}\b(ads?|advertis\w*)\b|\b(ads?|advertis\w*)\b.{0,20}\b(on|across) other (sites|websites|apps)\b|"
                                  r"\b(ad|advertising|tracking) networks?\b.{0,30}\b(follow|track)\w*|"
-                                 r"\bprofil\w* .{0,20}\b(ad|ads|advertis\w*)|\b(retarget\w*|remarket\w*)"),
+                                 r"\bprofil\w* .{0,20}\b(ad|ads|advertis\w*)|\b(retarget\w*|remarket\w*)|"
+                                 r"\b(pick|choose|decide|select|determine)\w* (which|what) (ads|advertis\w*)"),
              _rx(r"\b(target\w*|interest[- ]based|personali[sz]\w*|tailor\w*|behavio\w*|relevant|customi[sz]\w*|select)\b.{0,40}\b(ad|ads|advert\w*|offers?|promotions?|marketing)\b|"
                  r"\b(ads?|advertis\w*|offers)\b.{0,50}\b(interests?|relevant|tailored|targeted|personali[sz]\w*)\b|\bserve (you )?ads\b|"
                  r"\b(participate|take part) in (\w+ )?(tracking|ad|advertising) networks?\b|"
@@ -82,10 +85,10 @@ PRACTICES: tuple[Practice, ...] = (
                  r"disable|decline|let us know|discontinu\w*|opt\w* in only|remove (yourself|your (name|e-?mail))|set which|"
                  r"(request|ask|direct|instruct)\w* (that )?(us|we|the company)?.{0,60}\bnot (to )?(share|use|sell|disclose|send|contact))\b"), needs_data=False,
              phrased_negatively=True),
-    Practice("delete", _rx(r"\b(delet\w*|eras\w*|remov\w*|wip(e|es|ed|ing)|purg\w*|tak(e|en|ing) (\w+ )?down|clos\w* (my|the|an) account|deactivat\w*|forget|forgotten|get rid)\b"),
+    Practice("delete", _rx(r"\b(delet\w*|eras\w*|remov\w*|wip(e|es|ed|ing)|purg\w*|tak(e|en|ing) (\w+ )?(down|off)|clos\w* (my|the|an) account|deactivat\w*|forget|forgotten|get rid)\b"),
              _rx(r"\b(delet\w*|eras\w*|remov\w*|clos\w* (your|the|an|their) account|deactivat\w*|terminat\w* (your|the|their) account|forgotten|purg\w*|"
                  r"destroy\w*|suppress\w*)\b"), needs_data=False),
-    Practice("retain", _rx(r"\b(for how long|how long|keep\w*|kept|retain\w*|retention|(?<!\bthe )(?<!\ba )(?<!\bin )(?<!\bthat )(?<!\bthis )(?<!\blocal )(?<!\bretail )(?<!\bfranchise )(?<!\bour )(?<!\byour )(?<!\btheir )(?<!\bany )(?<!\beach )stor(e|es|ed|ing|age)|sav(e|es|ed|ing)|on file|hold\w* on ?to|preserv\w*|for how)\b"),
+    Practice("retain", _rx(r"\b(for how long|how long|keep\w*|kept|retain\w*|retention|(?<!\bthe )(?<!\ba )(?<!\bin )(?<!\bthat )(?<!\bthis )(?<!\blocal )(?<!\bretail )(?<!\bfranchise )(?<!\bour )(?<!\byour )(?<!\btheir )(?<!\bany )(?<!\beach )stor(e|es|ed|ing|age)|sav(e|es|ed|ing)|on file|(hold|hang)\w* on ?to|preserv\w*|for how)\b(?! track)"),
              _rx(r"\b(retain\w*|retention|keep|keeps|kept|store|stores|stored|storing|sav(e|es|ed|ing)|hold|holds|preserv\w*|maintain\w*|archiv\w*|"
                  r"lasts?|expir\w*|persist\w*|remain\w*|duration|(up to|for) \d+ (days?|weeks?|months?|years?)(?! (to|for us to) \w+)|"
                  r"(delet|eras|purg|destroy|anonymi[sz])\w*(?=.{0,60}\b(after|within|once|when|thereafter|no longer)\b))\b"), needs_data=False),
@@ -98,13 +101,13 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("cookies", _rx(r"\b(cookies?|web beacons?|pixels?|tracking technolog\w*|trackers?|local storage|fingerprint\w*|track (me|my|users)(?! (location|whereabouts|gps|position))|"
                             r"(know|tell|track|see|find out) (whether|if|when) (i|you) (open\w*|read|click\w*))\b"),
              _rx(r"\b(cookies?|web beacons?|pixels?( tags?)?|tracking technolog\w*|similar technolog\w*|local storage|flash|sdks?|clear gifs?|"
-                 r"tags?|fingerprint\w*|confirmation when you open)\b"), needs_data=False),
+                 r"tags?|fingerprint\w*|confirmation (when|that|noting|whether) (you|a user) (have )?open\w*|(know|learn|see) (when|whether|if) (you|users) (open|read))\b"), needs_data=False),
     Practice("receive", _rx(r"\bfrom\b.{0,30}\b(other|third[- ]part\w*|outside|public|partners?|brokers?|bureaus?|agencies|social (media|networks?))\b|\b(third[- ]part\w*|other sources?)\b.{0,40}\babout (me|you)\b"),
              _rx(r"\b(receiv\w*|obtain\w*|collect\w*|get|gets|acquir\w*|combin\w*|add\w*)\b(?=.{0,80}\bfrom (?!(you|users?|visitors?|customers?|members?|people|persons|individuals|consumers|our (users|visitors|customers))\b))|\b(partners?|third[- ]part\w*|advertisers?|companies|providers?|others|"
                  r"sources?|services?|networks?|affiliates?|brokers?|resellers?)\b.{0,40}\b(send|provide|give|share)\w*\b.{0,40}\b(with )?us\b")),
     Practice("transfer_abroad", _ABROAD,
              _rx(r"\b(transfer\w*|process\w*|stor(e|es|ed|ing)|located|host\w*|servers?|sent|send|moved?)\b"), needs_data=False),
-    Practice("combine", _rx(r"\b(combin\w*|mix\w*|merg\w* (my|our|your|it|the|data|info)|link\w*\b.{0,40}\b(with|to)\b|match\w* up|"
+    Practice("combine", _rx(r"\b(combin\w*|mix\w*|merg\w* (my|our|your|it|the|data|info)|link\w*\b.{0,40}\b(with|to)\b|match\w* up|(tie|ties|tied|tying) (\w+ )?(to|with)|"
                             r"put (it |them )?together)"),
              _rx(r"\b(combin\w*|merg\w*|link\w*|associat\w*|supplement\w*|match\w*)\b")),
     Practice("verify", _rx(r"\b(verif\w*|check (who|my identity|that it'?s me)|prove (who|my identity|it'?s me)|confirm (who|my identity))\b"),
@@ -152,6 +155,10 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
     ("dnt", _rx(r"\b(do[- ]not[- ]track|dnt)\b[\"”']?( browser)?( signals?| settings?| requests?)?"), _rx(r"\b(do[- ]not[- ]track|dnt)\b")),
     ("breach", _rx(r"\b(breach\w*|hack\w*|leak\w*|compromis\w*|stolen|unauthori[sz]ed)\b"),
      _rx(r"\b(breach\w*|hack\w*|leak\w*|compromis\w*|stolen|unauthori[sz]ed (access|acquisition|disclosure)|security incident\w*)\b")),
+    ("merger", _rx(r"\b(bought( out)?|acquir\w*|acquisition|merg(e|es|ed|er|ing)\b(?! (my|your|it|the|data|info))|bankrupt\w*|insolven\w*|new owners?|"
+                   r"goes under|out of business|(gets?|is|are|being) sold)"),
+     _rx(r"\b(merg\w*|acqui\w*|bankrupt\w*|insolven\w*|reorgani[sz]\w*|divest\w*|successor|change of control|sale of (all|some|part|the|our|a) "
+         r"(business|company|assets)|assets (are|is|were) (sold|transferred)|business transition|buyer|purchaser)")),
     ("encryption", _rx(r"\b(encrypt\w*|scrambl\w*)\b"), _rx(r"\b(encrypt\w*|ssl|tls|secure sockets?( layer)?|https|cryptograph\w*|scrambl\w*)\b")),
     ("changes", _rx(r"\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*|rewrit\w*)\b"),
      _rx(r"\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*)\b.{0,60}\b(polic\w*|notice|statement|terms|practices)\b|"
@@ -201,7 +208,7 @@ _GENERIC = set(tokenize(
     "take takes took give gives hand show pick picks put keep keeps hold holds go goes going come make makes end happen happens "
     "another big bigger major huge large small minor substantial serious definitely anymore somehow somewhere everything live lives living "
     "detail details behind one ones look looks looking worried worry worries everybody everyone anyone anybody leave leaves write writes "
-    "wrote want wants wanted allow allows allowed stuff during while until through via within along individual fill first web internet"
+    "wrote want wants wanted allow allows allowed stuff during while until through via within along individual fill first web internet without organization organisation"
 ))
 
 
@@ -252,6 +259,9 @@ def read_question(question: str) -> Intent:
     unplaced = _ABROAD.sub(" ", plain)
     topics = [name for name, asked, _ in TOPICS if asked.search(plain if name == "abroad" else unplaced)
               and name not in ("dnt", "changes", "breach")]
+    # a leading situation ("if I sign up for their newsletters, …") adds only the topics that scope a question
+    situation_only = {name for name, asked, _ in TOPICS if not asked.search(_ABROAD.sub(" ", main) if name != "abroad" else main)}
+    topics = [t for t in topics if t not in situation_only or t in _SCOPING]
     if practices and practices[0] in OWN_TOPICS:
         own = [name for name, asked, _ in TOPICS if name in OWN_TOPICS[practices[0]] and asked.search(q)]
         topics = own or OWN_TOPICS[practices[0]][:1]
@@ -261,6 +271,10 @@ def read_question(question: str) -> Intent:
         topics.append("location")
     if "third_parties" in topics and "advertisers" in topics:
         topics.remove("third_parties")
+    if "merger" in topics and not set(practices) & {"sell", "share", "notify"}:
+        practices.insert(0, "share")  # "if they get bought out, what happens to my info?": a transfer with the business
+    if practices[:1] == ["cookies"] and "combine" in practices:
+        practices = ["combine", *[p for p in practices if p != "combine"]]  # "are their cookies tied to my name?"
     if "encryption" in topics:
         practices = ["protect", *[p for p in practices if p != "protect"]]  # "is my data encrypted when it is sent?"
     if "law" in topics and "sell" not in practices and "share" not in practices:
@@ -291,6 +305,7 @@ def read_question(question: str) -> Intent:
 _DNT_WORDS = set(tokenize("browser browsers signal signals setting settings header headers request requests preference preferences"))
 
 
+_SCOPING = {"california", "children", "abroad", "law", "merger"}
 _TRAILING_SITUATION = re.compile(r"\s+\b(when|whenever|while|once)\s+(i|you|we|my)\b[^,;?]*[?.!]*\s*$", re.I)
 _CLAUSE = re.compile(r"\s*(?:[,;:?!–—]|\s-\s)\s*")
 

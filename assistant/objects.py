@@ -32,7 +32,8 @@ def names_objects(objects: set[str], context: str) -> bool:
 _SYNONYM_GROUPS = ("password passwords credential credentials login", "message messages communication communications content contents",
                    "kid kids child children minor minors", "card cards payment payments billing", "phone mobile device",
                    "post posts posting comment comments review reviews content",
-                   "submit submits submitted provide provides provided send sends sent upload uploads uploaded")
+                   "submit submits submitted provide provides provided send sends sent upload uploads uploaded",
+                   "permission permissions consent consents", "old older prior previous former earlier", "tie ties tied link links linked associate associated connect connected")
 _SYNONYMS: dict[str, set[str]] = {}
 for _group in _SYNONYM_GROUPS:
     _stems = set(tokenize(_group))

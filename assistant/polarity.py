@@ -45,7 +45,8 @@ _DATA_OBJECT = re.compile(
     r"copies|posts?|searches|queries|numbers?|your e-?mail)\b", re.I)
 RESTRICTION = re.compile(
     r"\bnot (?:\w+ )?(directed|intended|aimed|designed|targeted|meant|marketed)\b|\b(?:may|must|can|should) not (use|create|register|sign up|access|join|"
-    r"open|provide|submit|send|give|post)\b|\bmust be (at least|over|older)\b|\bnot (allowed|permitted) to\b|\bonly (for|to) (persons|people|individuals|users) (over|aged|at least)\b",
+    r"open|provide|submit|send|give|post)\b|\bmust be (at least|over|older)\b|\bnot (allowed|permitted) to\b|\bonly (for|to) (persons|people|individuals|users) (over|aged|at least)\b|"
+    r"\bblock\w* (\w+ )?(users|children|kids|visitors|anyone|persons) (under|younger than|below)\b",
     re.I)
 PERIOD = re.compile(
     r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|twenty|thirty|sixty|ninety)[- ](days?|weeks?|months?|years?)\b|"
@@ -65,7 +66,8 @@ UNIVERSAL_PARTY = re.compile(r"\b(anyone|anybody|any (third|outside|other)|third
                              re.I)
 WITHOUT_NOTICE = re.compile(r"\bwithout (?:any |prior |advance |further |additional |separate )*(?:notice|notification|informing|notifying)\b", re.I)
 #: Personal information as a whole: a denial of it covers an email address.
-ALL_DATA = re.compile(r"\b(personal(ly identifiable)? (\w+ )?(information|data)|personal details|any (of your )?(information|data)|your (information|data))\b", re.I)
+ALL_DATA = re.compile(r"\b(personal(ly identifiable)? (\w+ )?(information|data)|personal details|any (of your )?(information|data)|your (information|data)|"
+                      r"contact (information|info|details))\b", re.I)
 
 
 def masked(sentence: str) -> str:

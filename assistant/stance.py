@@ -66,6 +66,8 @@ def _missing_topics(intent: Intent, text: str) -> set[str]:
 _SCOPING_TOPICS = ("email", "children", "location", "california", "abroad")
 
 
+_BACK_REFERENCE = re.compile(r"\b(these|such|those|this|that|the above|said) (information|data|details|signals?|requests?|settings?|"
+                             r"communications?|messages?|e-?mails?|cookies?|technolog\w*|tools?|notices?|practices?|cases?)\b", re.I)
 _ANAPHORA = re.compile(r"\b(these|such|those|this|that) (signals?|requests?|settings?|preferences?|technolog\w*|tools?|messages?|"
                       r"communications?|notices?|changes?|practices?)\b", re.I)
 
@@ -107,7 +109,7 @@ def _decisive_practices(intent: Intent) -> list[str]:
     main = intent.practice
     if not main:
         return []
-    extra = [p for p in intent.practices[1:2] if {main, p} in ({"sell", "share"}, {"targeted_ads", "cookies"})]
+    extra = [p for p in intent.practices[1:2] if {main, p} in ({"sell", "share"}, {"targeted_ads", "cookies"}, {"combine", "cookies"})]
     return [main, *extra]
 
 
@@ -151,7 +153,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         row = table.rows[c.row]
         context = f"{row.heading} {c.sentence}"
         text = masked(c.sentence)
-        named = not objects or names_objects(objects, context)
+        named = not objects or names_objects(objects, context) or (
+            bool(_BACK_REFERENCE.search(c.sentence)) and names_objects(objects, f"{row.heading} {row.text}"))  # "such information", "these communications"
         # "we do not provide any personal information to advertisers" denies it for "my name or email address" (but
         # "we may share personal information" does not say which); "not intended for children under 13" covers whatever a child would do
         denies_all = not named and objects <= DATA_KINDS and bool(ALL_DATA.search(text))
@@ -175,6 +178,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 pol = "yes"  # a list item under "Information we collect"
             if pol in ("yes", "no") and name in ("sell", "share") and BUSINESS_TRANSFER.search(text):
                 pol = "conditional"
+            if pol == "absent" and name in ("sell", "share") and "merger" in intent.topics and BUSINESS_TRANSFER.search(text) and ALL_DATA.search(text):
+                pol = "conditional"  # "if all of our assets are sold, your personal information may be among the assets transferred"
             if name == "notify" and WITHOUT_NOTICE.search(text):
                 pol = "no"  # "we may change this policy at any time without prior notice"
             if pol == "no" and exc and _exception_answers(intent, exc):
@@ -197,6 +202,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         if polarity == "yes" and not answered_by_exception and named and objects and (not intent.user_action or USER_DENIED.search(text)) and object_denied(masked(c.sentence), objects):
             polarity = "no"  # "in tailored ads we will not use sensitive categories such as religion" answers "ads based on my religion?";
             # "if you disable cookies you will not be able to place an order" answers "can I order with cookies off?"
+        if polarity == "yes" and re.search(r"\bby default\b", intent.question, re.I) and re.match(r"\s*(if|when|once|should) you\b", text, re.I):
+            polarity = "related"  # "if you select the option, your profile is public" is no answer to "is it public by default?"
         if polarity == "yes" and practice == "public" and ONLY_SOME.search(text) and _ANYONE.search(intent.question):
             polarity = "no"  # "accessible only to members" answers "can anybody on the internet see it?"
         if polarity == "yes" and not answered_by_exception and named and objects and any(
@@ -224,7 +231,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         if not named and sim < OBJECT_OVERRIDE:
             continue
         relevance = (c.dense + sim) / 2 if sim else c.dense
-        relevance -= 0.1 if polarity == "no" and (SCOPED.search(masked(c.sentence)) or _other_topic(intent, c.sentence)) else 0.0
+        scoped = SCOPED.search(masked(c.sentence)) and not SCOPED.search(intent.question)  # "… by default?" asks about the default
+        relevance -= 0.1 if polarity == "no" and (scoped or _other_topic(intent, c.sentence)) else 0.0
         findings.append(Finding(sentence=c.sentence, cite_id=table.rows[c.row].cite_id, row=c.row, relevance=relevance,
                                 polarity=polarity, exception=exception, practice=practice,
                                 named=count_named(objects, f"{table.rows[c.row].heading} {c.sentence}") if objects else 0))
@@ -256,6 +264,8 @@ def decide_verdict(intent: Intent, findings: list[Finding]) -> Verdict:
     related = [f for f in strong if f.polarity in ("conditional", "related")]
     if not intent.yes_no:
         facts = yes + [f for f in no if f not in yes]
+        if "merger" in intent.topics or hypothetical(intent.question):  # "if they get bought out, what happens to my info?"
+            facts += [f for f in related if f.polarity == "conditional"]
         if facts:
             facts.sort(key=lambda f: -f.relevance)
             return Verdict("answered", "the policy states it", facts[:4], [f for f in no if f.exception][:1], facts[0].relevance)

@@ -518,3 +518,25 @@ def test_kinds_of_question_widened_on_a_blind_set():
     v = verdict("if i delete my profile, does that erase my old purchase records too?",
                 "You can delete your profile at any time.", "Purchase records are kept for seven years after you delete your profile.")
     assert v.stance != "yes"
+
+
+def test_kinds_widened_on_a_second_blind_set():
+    # a leading situation adds only the topics that scope a question
+    q = read_question("if i sign up for their newsletters, could they sell or rent my email to other companies?")
+    assert q.practice == "sell" and "marketing" not in q.topics
+    assert "california" in read_question("If I live in California, can I see my data?").topics
+    assert verdict("if i sign up for their newsletters, could they sell or rent my email to other companies?",
+                   "We do not rent, sell or share personal information about you with nonaffiliated companies.").stance == "no"
+    # a default is not what the user may choose
+    texts = ("If you are a member and select the option to allow your profile to be viewable by the public.",
+             "By default this option is not selected, and your profile is not viewable by the public.")
+    assert verdict("Is my profile visible to the public by default?", *texts).stance == "no"
+    assert verdict("When they send me an email, can they tell if I opened it?",
+                   "When you open emails from us, we may receive a confirmation noting you opened the email.").stance == "yes"
+    v = verdict("If the company gets bought out, what happens to my personal info?",
+                "In the event of a merger or a sale of all of our assets, your personal information may be among the assets transferred.")
+    assert v.stance in ("answered", "yes")
+    assert verdict("are their cookies tied to my name or other personal info?",
+                   "Cookies used by us and our partners are not linked to Personal Information.").stance == "no"
+    assert verdict("my son is 11, can he sign up without my permission?",
+                   "When a site collects age information, it will block users under 13 or obtain consent from a parent.").stance == "no"
