@@ -136,6 +136,13 @@ USER_DENIED = re.compile(r"\b(you|users?|members?|customers?|individuals|people)
                          r"won't be able|do not have the (right|ability|option)|are unable)\b|\bnot (possible|able) (for you )?to\b", re.I)
 
 
+#: Words that leave out what follows ("Excluding credit card information, this information may be shared …").
+_EXCLUDING = re.compile(r"\b(excluding|except( for)?|other than|apart from|with the exception of|but not)\s*$", re.I)
+#: Something the user needs for an action ("cookies are required to place an online order").
+REQUIRED = re.compile(r"\b(required|necessary|needed|essential) (to|for|in order to) (place|complete|make|use|access|order|log|sign|register|purchase|buy|"
+                      r"shop|check ?out|enter|participate|view|submit|take part)", re.I)
+
+
 def object_denied(sentence: str, objects: set[str]) -> bool:
     """Is one of the question's object words first named under a negation ("we will not use … such as religion")?"""
     words = sentence.split()
@@ -147,6 +154,7 @@ def object_denied(sentence: str, objects: set[str]) -> bool:
             if o in seen:
                 continue
             seen.add(o)
-            if _NEGATOR.search(_clause(" ".join(words[max(0, i - 20):i]) + " ", 10**6, _STRONG_BOUNDARY)):
+            before = " ".join(words[max(0, i - 20):i]) + " "
+            if _NEGATOR.search(_clause(before, 10**6, _STRONG_BOUNDARY)) or _EXCLUDING.search(" ".join(words[max(0, i - 3):i])):
                 return True
     return False

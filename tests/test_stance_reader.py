@@ -540,3 +540,21 @@ def test_kinds_widened_on_a_second_blind_set():
                    "Cookies used by us and our partners are not linked to Personal Information.").stance == "no"
     assert verdict("my son is 11, can he sign up without my permission?",
                    "When a site collects age information, it will block users under 13 or obtain consent from a parent.").stance == "no"
+
+
+def test_fewer_wrong_verdicts_read_on_blind_sets():
+    # what a statement leaves out is denied for the question about it
+    assert verdict("can they use my credit card info for marketing or pass it to marketers?",
+                   "Excluding credit card information, this information may be shared with third parties or used for marketing purposes.",
+                   *[f"Section {i} describes our newsletter and our events." for i in range(10)]).stance == "no"
+    # a deletion that 'only' changes some records does not erase all of them
+    assert verdict("if i delete my details from my account profile, does that erase my old purchase records too?",
+                   "Deleting your information through your account profile will only delete the data in our database for future transactions.",
+                   ).stance == "no"
+    # an expiration date is no retention period
+    assert verdict("Do they keep my debit card number on file after I pay?",
+                   "Payment information needed to process payments, such as your debit card number and expiration date.").stance != "yes"
+    assert read_question("does the company promise the firm running their online store won't leak my details?").practice != "retain"
+    v = verdict("if I block cookies, can I still place an order online?",
+                "Keep in mind that cookies are required to place an online order, so blocking cookies will affect the site.")
+    assert v.stance == "no"
