@@ -10,7 +10,7 @@ import textwrap
 from pathlib import Path
 from typing import Any
 
-from .errors import AssistantError
+from .errors import AssistantError, InputError
 from .progress import progress_printer
 
 EXIT_ERROR = 1
@@ -115,6 +115,30 @@ def cmd_summarize(args: argparse.Namespace) -> int:
             print("\nSources:")
             for c in summary.citations:
                 print(f"  [{c.cite_id}] {c.document} — {c.heading}")
+    return 0
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    from .core import drain
+    from .report_render import to_html, to_markdown
+
+    out = Path(args.out) if args.out else None
+    if out is not None and out.suffix.lower() not in (".md", ".html", ".htm", ".json"):
+        raise InputError(f"--out must end in .md, .html or .json, not {out.name!r}")
+    a = _assistant(args)
+    card = drain(a.report(args.bundle, refresh=args.refresh), progress_printer(getattr(args, "quiet", False)))
+    if out is not None:
+        suffix = out.suffix.lower()
+        text = to_html(card) if suffix in (".html", ".htm") else json.dumps(card.to_json(), indent=2) if suffix == ".json" else to_markdown(card)
+        try:
+            out.write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise InputError(f"cannot write {out}: {exc.strerror or exc}") from exc
+        print(f"report card written to {out}")
+    elif args.json:
+        _print_json(card.to_json())
+    else:
+        print(to_markdown(card), end="")
     return 0
 
 
@@ -238,6 +262,13 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     s.add_argument("--no-model", action="store_true")
     s.set_defaults(func=cmd_summarize)
+
+    s = sub.add_parser("report", help="the bundle's report card: legal checklist, data practices, readability")
+    s.add_argument("--bundle", required=True)
+    s.add_argument("--json", action="store_true")
+    s.add_argument("--out", metavar="FILE", help="write the card to FILE.md, FILE.html (standalone) or FILE.json")
+    s.add_argument("--refresh", action="store_true", help="compute it again even if this version's card is stored")
+    s.set_defaults(func=cmd_report)
 
     s = sub.add_parser("search", help="search a bundle's passages")
     s.add_argument("--bundle", required=True)

@@ -110,6 +110,15 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("combine", _rx(r"\b(combin\w*|mix\w*|merg\w* (my|our|your|it|the|data|info)|link\w*\b.{0,40}\b(with|to)\b|match\w* up|(tie|ties|tied|tying) (\w+ )?(to|with)|"
                             r"put (it |them )?together)"),
              _rx(r"\b(combin\w*|merg\w*|link\w*|associat\w*|supplement\w*|match\w*)\b")),
+    # clauses of the terms a lawyer reads first (Marotta-Wurgler & Stein's enforcement questions)
+    Practice("arbitration", _rx(r"\barbitrat\w*"), _rx(r"\barbitrat\w*"), needs_data=False),
+    Practice("class_action", _rx(r"\b(class[- ]actions?|class[- ]wide|representative actions?|join (a|any) (class|lawsuit))\b"),
+             _rx(r"\b(class[- ]actions?|class[- ]wide|class arbitration|representative (actions?|proceedings?)|collective actions?)\b"), needs_data=False),
+    Practice("governing_law", _rx(r"\b(governing law|choice of law|(which|what) (state'?s?|country'?s?|jurisdiction'?s?) laws?|laws? (of which|that) (state|country))\b"),
+             _rx(r"\b(govern\w* by (and construed in accordance with )?(the )?laws? of|governing law|construed (in accordance with|under) the laws? of|"
+                 r"laws? of the state of)\b"), needs_data=False),
+    Practice("forum", _rx(r"\b((which|what|where) (court|courts|venue|forum)|forum selection|venue)\b|\bwhere (do|would|can|must) i (sue|file|bring)\b"),
+             _rx(r"\b((exclusive )?(jurisdiction|venue) (of|in) (the )?(state|federal|courts?)|courts? (located )?in|forum|venue)\b"), needs_data=False),
     Practice("verify", _rx(r"\b(verif\w*|check (who|my identity|that it'?s me)|prove (who|my identity|it'?s me)|confirm (who|my identity))\b"),
              _rx(r"\b(verif\w*|confirm (your|the requester'?s?) identity|proof of (your )?identity|authenticat\w*)\b"), needs_data=False),
     Practice("rights", _rx(r"\b(rights?|entitled)\b"), _rx(r"\b(rights?|entitled|may request|can request|may ask|opt[- ]?out)\b"), needs_data=False),
@@ -170,7 +179,7 @@ TOPIC_STATED = {name: stated for name, _, stated in TOPICS}
 OWN_TOPICS = {"notify": ["changes", "breach"], "honor_dnt": ["dnt"]}
 #: Practices few sentences state, each of them on point (a lower relevance floor): those with a topic of their own,
 #: whether posts are public, what the policy covers.
-NARROW_PRACTICES = {*OWN_TOPICS, "public", "scope"}
+NARROW_PRACTICES = {*OWN_TOPICS, "public", "scope", "arbitration", "class_action", "governing_law", "forum"}
 
 _YESNO_START = _rx(r"^(?:(?:and|so|but|ok|okay|please|hey|hi|hello|quick question)[,:]?\s+)*(do|does|did|is|are|was|were|will|would|can|could|may|"
                    r"might|should|shall|has|have|had|am|must)\b")
@@ -208,7 +217,8 @@ _GENERIC = set(tokenize(
     "take takes took give gives hand show pick picks put keep keeps hold holds go goes going come make makes end happen happens "
     "another big bigger major huge large small minor substantial serious definitely anymore somehow somewhere everything live lives living "
     "detail details behind one ones look looks looking worried worry worries everybody everyone anyone anybody leave leaves write writes "
-    "wrote want wants wanted allow allows allowed stuff during while until through via within along individual fill first web internet without organization organisation else"
+    "wrote want wants wanted allow allows allowed stuff during while until through via within along individual fill first web internet without organization organisation else "
+    "dispute disputes resolve resolved brought bring must claim claims govern governs governed agreement agreements contract contracts"
 ))
 
 
@@ -277,7 +287,7 @@ def read_question(question: str) -> Intent:
         practices = ["combine", *[p for p in practices if p != "combine"]]  # "are their cookies tied to my name?"
     if "encryption" in topics:
         practices = ["protect", *[p for p in practices if p != "protect"]]  # "is my data encrypted when it is sent?"
-    if "law" in topics and "sell" not in practices and "share" not in practices:
+    if "law" in topics and not set(practices) & {"sell", "share", "forum", "arbitration", "class_action", "governing_law"}:
         practices.insert(0, "share")
     user = bool(_USER_ACTOR.search(low)) and not re.search(r"\b(does|do|will|would|can|could) (the company|they|it|you|we)\b", low)
     plain = _IDIOMS.sub(" ", plain)

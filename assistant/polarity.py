@@ -32,7 +32,8 @@ _CONDITION = re.compile(r"\b(if|unless|in the event|in case|whether|should|once|
                         r"\b(reassess|re-?evaluate|evaluate|consider|revisit)\w* (how|whether)\b", re.I)
 _BOUNDARY = re.compile(r"[,;:()–—]|\b(but|however|although|though|except|unless|because|which|while|whereas|and we|so that|in order)\b", re.I)
 #: Boundaries a negation does not reach across (commas do not stop it: "we do not sell, trade, or transfer…").
-_STRONG_BOUNDARY = re.compile(r"[;:()–—]|\b(but|however|although|though|except|unless|because|which|while|whereas|so that|in order|if|when)\b", re.I)
+_STRONG_BOUNDARY = re.compile(r"[;:()–—]|\b(but|however|although|though|except|unless|because|which|while|whereas|so that|in order|if|when)\b|"
+                              r",\s+(?=(these|those)\b)", re.I)  # ", these cookies do not require consent": a new subject
 _EXCEPTION = re.compile(
     r"\b(except(?: as| for| that| when| where| in| to)?|unless|other than|with the exception|without (?:your |their )?(?:prior |express |explicit )?"
     r"(?:consent|permission)|apart from|save for|however|but may|but we may)\b.*", re.I)

@@ -101,9 +101,15 @@ def _m002_conversations(db: sqlite_utils.Database) -> None:
     db.table("messages").create_index(["conversation_id"])
 
 
+def _m003_report_cards(db: sqlite_utils.Database) -> None:
+    db.table("report_cards").create({"bundle_id": int, "version": str, "created": str, "card": str}, pk=("bundle_id", "version"),
+                                    foreign_keys=[("bundle_id", "bundles", "id")])
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite_utils.Database], None]]] = [
     ("001_core", _m001_core),
     ("002_conversations", _m002_conversations),
+    ("003_report_cards", _m003_report_cards),
 ]
 
 
@@ -227,6 +233,7 @@ class Store:
             for cid in conv_ids:
                 self._delete("messages", "conversation_id = ?", [cid])
             self._delete("conversations", "bundle_id = ?", [bundle_id])
+            self._delete("report_cards", "bundle_id = ?", [bundle_id])
             doc_ids = [r["id"] for r in self.db.table("documents").rows_where("bundle_id = ?", [bundle_id])]
             for did in doc_ids:
                 self._delete("links", "document_id = ?", [did])
@@ -234,6 +241,24 @@ class Store:
             self._delete("sections", "bundle_id = ?", [bundle_id])
             self._delete("documents", "bundle_id = ?", [bundle_id])
             self._delete("bundles", "id = ?", [bundle_id])
+
+    # report cards ------------------------------------------------------------
+    def save_card(self, bundle_id: int, version: str, created: str, card: dict[str, Any]) -> None:
+        """Store the report card of one bundle version (replacing a card of the same version)."""
+        with self.transaction():
+            self.db.table("report_cards").upsert({"bundle_id": bundle_id, "version": version, "created": created,
+                                                  "card": json.dumps(card)}, pk=("bundle_id", "version"))
+
+    def load_card(self, bundle_id: int, version: str | None = None) -> dict[str, Any] | None:
+        """The stored card of a bundle version (the newest card when ``version`` is None); None when there is none."""
+        where, args = ("bundle_id = ? AND version = ?", [bundle_id, version]) if version else ("bundle_id = ?", [bundle_id])
+        rows = list(self.db.table("report_cards").rows_where(where, args, order_by="created desc", limit=1))
+        return json.loads(rows[0]["card"]) if rows else None
+
+    def card_versions(self, bundle_id: int) -> list[dict[str, str]]:
+        """The stored card versions of a bundle, newest first (version, created)."""
+        return [{"version": r["version"], "created": r["created"]}
+                for r in self.db.table("report_cards").rows_where("bundle_id = ?", [bundle_id], order_by="created desc")]
 
     # documents ---------------------------------------------------------------
     def documents(self, bundle_id: int) -> list[Document]:

@@ -1,0 +1,233 @@
+"""The policy at a glance: a report card of a whole bundle, computed once per bundle version and stored.
+
+Three parts, each resting on what earlier steps return (no text is re-parsed):
+- **checklist**: questions of Marotta-Wurgler & Stein's 64 (upstream ids kept) that the verdict engine can read, each
+  answered from a consumer-worded probe question; the chosen option, a confidence, the verdict and its quoted sentences;
+- **practices**: every section labelled with its OPP-115 categories (multi-label) and, per category, its sections and
+  the most representative sentence;
+- **readability**: per document and for the bundle, as GenAIPABench's Table 1 reports it, with percentiles among the
+  95 OPP-115 policies.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import threading
+from collections.abc import Callable, Generator
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from . import practices as practice_model
+from .errors import Cancelled
+from .models import Answer, Bundle, Progress
+from .readability import measure, percentile
+from .text import split_sentences
+
+SENTENCE_WORDS = 40  # a category's representative sentence is cut after this many words
+QUESTIONS = Path(__file__).resolve().parent.parent / "resources" / "question_banks" / "policy_dense_questions.json"
+
+
+@dataclass(frozen=True)
+class Probe:
+    """How one legal question is read: a consumer question for the verdict engine and the option each verdict means."""
+
+    qid: str  # upstream label ("E-4")
+    question: str  # asked of the bundle
+    options: dict[str, str]  # verdict (yes / no / not_stated / answered / unclear / not_applicable) -> upstream option label
+    partial: str = ""  # option when a "yes" comes with stated limits (a right to delete with records kept)
+
+
+#: The legal questions the verdict engine reads today (the others are listed as "not assessed yet").
+PROBES: tuple[Probe, ...] = (
+    Probe("N-1", "Does the company use cookies?", {"yes": "1", "no": "0", "not_stated": "0"}),
+    Probe("N-6", "Do they let third-party advertisers track me with cookies?", {"yes": "1", "no": "0", "not_stated": "DND"}),
+    Probe("N-9", "Will they notify me when the privacy policy changes?", {"yes": "1", "no": "1", "not_stated": "0"}),
+    Probe("N-11", "Do changes to the policy apply to information collected before the change?", {"yes": "1", "no": "0", "not_stated": "0"}),
+    Probe("N-13", "If the company is sold or goes bankrupt, what happens to my personal information?",
+          {"answered": "1", "yes": "1", "no": "1", "not_stated": "0"}),
+    Probe("SE-3", "Will they disclose my information when required by law?", {"yes": "1", "no": "0", "not_stated": "0"}),
+    Probe("SE-6", "Will they notify me if there is a data breach?", {"yes": "1", "no": "0", "not_stated": "0"}),
+    Probe("SE-8", "Do they use encryption to protect my information?", {"yes": "1", "no": "0", "not_stated": "0"}),
+    Probe("UC-4", "Can I delete my personal information?", {"yes": "2", "no": "0", "not_stated": "0"}, partial="1"),
+    Probe("CCPA-7", "Do they charge a fee for a copy of my data?", {"no": "1", "yes": "0", "not_stated": "0"}),
+    Probe("E-2", "In which court must disputes be brought?", {"yes": "1", "answered": "1", "no": "0", "not_stated": "0"}),
+    Probe("E-3", "Which state's laws govern this agreement?", {"yes": "1", "answered": "1", "no": "0", "not_stated": "0"}),
+    Probe("E-4", "Do I have to resolve disputes by arbitration?", {"yes": "1", "no": "0", "not_stated": "0"}),
+    Probe("E-5", "Do I give up my right to join a class action?", {"yes": "1", "no": "0", "not_stated": "0"}),
+)
+
+
+@dataclass
+class Quote:
+    cite_id: str
+    text: str
+
+
+@dataclass
+class CardRow:
+    """One legal question answered for the bundle."""
+
+    qid: str
+    category: str
+    question: str
+    probe: str
+    option: str  # upstream option label ("" when not assessed)
+    option_text: str
+    confidence: float  # of the chosen option (not calibrated against coders yet)
+    distribution: dict[str, float]
+    stance: str
+    quotes: list[Quote] = field(default_factory=list)
+    note: str = ""
+
+
+@dataclass
+class PracticeLine:
+    """One OPP-115 category across the bundle: the sections labelled with it and its most representative sentence."""
+
+    category: str
+    sections: list[str]
+    sentence: str = ""
+    cite_id: str = ""
+
+
+@dataclass
+class DocumentStats:
+    title: str
+    kind: str
+    readability: dict[str, Any]
+    percentiles: dict[str, float | None]
+
+
+@dataclass
+class ReportCard:
+    """The card of one bundle version."""
+
+    bundle: str
+    company: str
+    version: str  # hash of the documents' content hashes
+    created: str
+    documents: list[DocumentStats]
+    readability: dict[str, Any]
+    percentiles: dict[str, float | None]
+    practices: list[PracticeLine]
+    checklist: list[CardRow]
+    not_assessed: list[str] = field(default_factory=list)
+    section_labels: dict[str, list[str]] = field(default_factory=dict)  # cite id -> OPP-115 categories
+    notes: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> ReportCard:
+        out = cls(**{**data, "documents": [DocumentStats(**d) for d in data.get("documents", [])],
+                     "practices": [PracticeLine(**p) for p in data.get("practices", [])],
+                     "checklist": [CardRow(**{**r, "quotes": [Quote(**q) for q in r.get("quotes", [])]}) for r in data.get("checklist", [])]})
+        return out
+
+
+def bundle_version(bundle: Bundle) -> str:
+    """A hash of the bundle's documents (their content hashes, in order): a new version when any document changes."""
+    digest = hashlib.sha256("\n".join(f"{d.title}\t{d.content_hash}" for d in bundle.documents).encode("utf-8"))
+    return digest.hexdigest()[:16]
+
+
+def questions() -> dict[str, dict[str, Any]]:
+    """The 64 legal questions by upstream label (Marotta-Wurgler & Stein, ODC-By 1.0)."""
+    data = json.loads(QUESTIONS.read_text(encoding="utf-8"))
+    return {q["label"]: q for q in data["questions"]}
+
+
+_STATS = ("grade", "words", "unique_words", "reading_minutes")
+
+
+def _percentiles(stats: dict[str, Any]) -> dict[str, float | None]:
+    return {k: percentile(k, float(stats[k])) for k in _STATS}
+
+
+def build(bundle: Bundle, ask: Callable[[str], Generator[Any, None, Answer]], embed_array: Callable[[list[str]], Any] | None,
+          classifies: bool, cancel: threading.Event | None = None) -> Generator[Progress, None, ReportCard]:
+    """Compute the card of a bundle (its documents with sections loaded); ``ask`` answers a question without the model."""
+    docs = [DocumentStats(d.title, d.kind, measure(d.text).to_json(), {}) for d in bundle.documents]
+    for stats in docs:
+        stats.percentiles = _percentiles(stats.readability)
+    whole = measure("\n\n".join(d.text for d in bundle.documents)).to_json()
+    notes: list[str] = []
+    bank = questions()
+    rows: list[CardRow] = []
+    for i, probe in enumerate(PROBES):
+        if cancel is not None and cancel.is_set():
+            raise Cancelled("report cancelled")
+        yield Progress("report", f"checklist {probe.qid}", i, len(PROBES) + 1)
+        answer = yield from _drain(ask(probe.question))
+        rows.append(_row(probe, bank[probe.qid], answer))
+    yield Progress("report", "data practices", len(PROBES), len(PROBES) + 1)
+    lines, labels = _practices(bundle, embed_array) if classifies else ([], {})
+    if not classifies:
+        notes.append("data-practice categories need the packaged MiniLM embedder; this data folder uses another")
+    assessed = {p.qid for p in PROBES}
+    return ReportCard(bundle=bundle.name, company=bundle.company, version=bundle_version(bundle),
+                      created=datetime.now(UTC).isoformat(timespec="seconds"), documents=docs, readability=whole,
+                      percentiles=_percentiles(whole), practices=lines, checklist=rows,
+                      not_assessed=[q for q in bank if q not in assessed], section_labels=labels, notes=notes)
+
+
+def _drain(gen: Generator[Any, None, Answer]) -> Generator[Progress, None, Answer]:
+    """Run an answer generator, passing on only its progress (raw tokens are not the card's business)."""
+    while True:
+        try:
+            item = next(gen)
+        except StopIteration as stop:
+            return stop.value  # type: ignore[no-any-return]
+        if isinstance(item, Progress):
+            yield item
+
+
+def _row(probe: Probe, question: dict[str, Any], answer: Answer) -> CardRow:
+    verdict = answer.verdict
+    stance = answer.stance or "unclear"
+    option = probe.options.get(stance, "")
+    if stance == "yes" and probe.partial and verdict is not None and verdict.exceptions:
+        option = probe.partial
+    texts = {o["label"]: o["text"] for o in question["options"]}
+    # the verdict's own strength: the similarity of the sentences it rests on (a silent bundle is read from the absence of any)
+    strength = verdict.confidence if verdict is not None and verdict.confidence else 0.0
+    confidence = round(min(0.95, 0.5 + 0.6 * strength), 2) if option and stance not in ("not_stated", "unclear") else (0.6 if option else 0.0)
+    rest = [k for k in texts if k != option]
+    distribution = {option: confidence, **{k: round((1 - confidence) / len(rest), 3) for k in rest}} if option and rest else {}
+    quotes = [Quote(f.cite_id, f.sentence) for f in (verdict.support if verdict is not None else [])][:3]
+    note = "" if option else f"the verdict ({stance}) does not settle this question"
+    if verdict is not None and verdict.exceptions and stance in ("yes", "no"):
+        note = "with limits: " + "; ".join(f"{f.sentence} [{f.cite_id}]" for f in verdict.exceptions[:2])
+    return CardRow(qid=probe.qid, category=question["category"], question=question["question"], probe=probe.question, option=option,
+                   option_text=texts.get(option, ""), confidence=confidence, distribution=distribution, stance=stance,
+                   quotes=quotes, note=note)
+
+
+def _practices(bundle: Bundle, embed_array: Callable[[list[str]], Any] | None) -> tuple[list[PracticeLine], dict[str, list[str]]]:
+    """Each section's OPP-115 categories, and per category the sections and the opening sentence of the most typical one."""
+    sections = [s for d in bundle.documents for s in d.sections if len(s.text.split()) >= 5]
+    if not sections or embed_array is None:
+        return [], {}
+    texts = [s.text for s in sections]
+    vectors = embed_array(texts)
+    probs = practice_model.text_probabilities(texts, vectors)
+    if probs is None:
+        return [], {}
+    labelled = practice_model.decide(probs)
+    names = practice_model.category_names()
+    labels = {s.cite_id: cats for s, cats in zip(sections, labelled)}
+    lines: list[PracticeLine] = []
+    for j, name in enumerate(names):
+        members = [i for i, cats in enumerate(labelled) if name in cats]
+        if not members:
+            continue
+        best = max(members, key=lambda i: float(probs[i][j]))
+        sentence = next((s for s in split_sentences(sections[best].text) if len(s.split()) >= 6), sections[best].text)
+        words = sentence.split()
+        sentence = " ".join(words[:SENTENCE_WORDS]) + (" …" if len(words) > SENTENCE_WORDS else "")
+        lines.append(PracticeLine(name, [sections[i].cite_id for i in members], sentence, sections[best].cite_id))
+    return lines, labels

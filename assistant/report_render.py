@@ -1,0 +1,86 @@
+"""A report card as Markdown, or as one standalone HTML file a person can send to someone."""
+
+from __future__ import annotations
+
+import html
+
+from .report import ReportCard
+
+_STANCE = {"yes": "Yes", "no": "No", "not_stated": "Not stated", "not_applicable": "Not applicable", "unclear": "Unclear",
+           "answered": "Stated"}
+
+
+def _pct(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:.0f}th"
+
+
+def _readability_rows(card: ReportCard) -> list[tuple[str, str, str, str, str, str]]:
+    rows = []
+    for name, r, p in [*((d.title, d.readability, d.percentiles) for d in card.documents), ("Whole bundle", card.readability, card.percentiles)]:
+        rows.append((name, f"{r['words']:,}", f"{r['unique_words']:.2f}", f"{r['reading_minutes']:.0f} min",
+                     f"{r['grade']:.1f} ({_pct(p.get('grade'))} percentile)", f"{r['connective_words']:.2f}"))
+    return rows
+
+
+_READ_HEAD = ("Document", "Words", "Unique words", "Reading time", "Reading level (Flesch-Kincaid grade)", "Connective words")
+
+
+def to_markdown(card: ReportCard) -> str:
+    """The card as Markdown: checklist, data practices, readability."""
+    out = [f"# {card.company}: privacy report card", "",
+           f"Bundle `{card.bundle}`, version `{card.version}`, computed {card.created}. Every answer quotes the documents; "
+           "confidence is the assistant's own and is not calibrated against human coders yet.", "",
+           "## Checklist (Marotta-Wurgler & Stein's legal questions)", "",
+           "| Question | Answer | Verdict | Confidence | Quoted from |", "|---|---|---|---|---|"]
+    for row in card.checklist:
+        quote = "; ".join(f"“{q.text}” [{q.cite_id}]" for q in row.quotes[:1]) or "—"
+        answer = row.option_text or "not assessed"
+        out.append(f"| {row.qid}: {_cell(row.question)} | {_cell(answer)} | {_STANCE.get(row.stance, row.stance)} | "
+                   f"{row.confidence:.2f} | {_cell(quote)} |")
+    if card.not_assessed:
+        out += ["", f"Not assessed yet: {', '.join(card.not_assessed)}."]
+    out += ["", "## Data practices (OPP-115 categories)", ""]
+    if card.practices:
+        for line in card.practices:
+            out.append(f"- **{line.category}** ({len(line.sections)} sections): “{line.sentence}” [{line.cite_id}]")
+    else:
+        out.append("- " + ("; ".join(card.notes) or "no sections were labelled"))
+    out += ["", "## Readability (as GenAIPABench's Table 1; percentile among the 95 OPP-115 policies)", "",
+            "| " + " | ".join(_READ_HEAD) + " |", "|" + "---|" * len(_READ_HEAD)]
+    out += ["| " + " | ".join(r) + " |" for r in _readability_rows(card)]
+    return "\n".join(out) + "\n"
+
+
+def _cell(text: str) -> str:
+    return " ".join(text.replace("|", "\\|").split())
+
+
+def to_html(card: ReportCard) -> str:
+    """The card as a standalone HTML page (no scripts, no external resources)."""
+    e = html.escape
+    rows = "".join(
+        f"<tr><td><b>{e(r.qid)}</b> {e(r.question)}</td><td>{e(r.option_text or 'not assessed')}</td>"
+        f"<td class='{e(r.stance)}'>{e(_STANCE.get(r.stance, r.stance))}</td><td>{r.confidence:.2f}</td>"
+        f"<td>{''.join(f'<q>{e(q.text)}</q> <cite>[{e(q.cite_id)}]</cite><br>' for q in r.quotes[:2]) or '&mdash;'}"
+        f"{f'<small>{e(r.note)}</small>' if r.note else ''}</td></tr>"
+        for r in card.checklist)
+    practices = "".join(f"<li><b>{e(p.category)}</b> ({len(p.sections)} sections): <q>{e(p.sentence)}</q> <cite>[{e(p.cite_id)}]</cite></li>"
+                        for p in card.practices) or f"<li>{e('; '.join(card.notes) or 'no sections were labelled')}</li>"
+    read = "".join("<tr>" + "".join(f"<td>{e(c)}</td>" for c in r) + "</tr>" for r in _readability_rows(card))
+    return f"""<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>{e(card.company)}: privacy report card</title>
+<style>body{{font-family:system-ui,sans-serif;max-width:72em;margin:2em auto;padding:0 1em;color:#222}}
+table{{border-collapse:collapse;width:100%;margin:1em 0}}td,th{{border:1px solid #ccc;padding:.4em;vertical-align:top;text-align:left}}
+th{{background:#f3f3f3}}q{{font-style:italic}}cite{{color:#555;font-style:normal}}small{{display:block;color:#666}}
+.yes{{color:#0a6}}.no{{color:#b22}}.not_stated,.unclear{{color:#777}}</style></head><body>
+<h1>{e(card.company)}: privacy report card</h1>
+<p>Bundle <code>{e(card.bundle)}</code>, version <code>{e(card.version)}</code>, computed {e(card.created)}. Every answer quotes the
+documents; confidence is the assistant's own and is not calibrated against human coders yet.</p>
+<h2>Checklist (Marotta-Wurgler &amp; Stein's legal questions)</h2>
+<table><tr><th>Question</th><th>Answer</th><th>Verdict</th><th>Confidence</th><th>Quoted from</th></tr>{rows}</table>
+<p>Not assessed yet: {e(', '.join(card.not_assessed))}.</p>
+<h2>Data practices (OPP-115 categories)</h2><ul>{practices}</ul>
+<h2>Readability</h2><p>As GenAIPABench's Table 1 reports it; percentile among the 95 OPP-115 policies.</p>
+<table><tr>{''.join(f'<th>{e(h)}</th>' for h in _READ_HEAD)}</tr>{read}</table>
+</body></html>
+"""

@@ -1,0 +1,108 @@
+"""The report card: readability as GenAIPABench's Table 1 measures it, the legal checklist read by the verdict engine,
+data practices per section, stored per bundle version, and its Markdown / HTML / JSON exports."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import SAMPLE_DIR, cli_error, collect
+
+from assistant import report
+from assistant.models import Progress
+from assistant.readability import measure, percentile, reference, syllables
+from assistant.report_render import to_html, to_markdown
+
+
+@pytest.mark.fast
+def test_readability_counts_words_sentences_and_grade() -> None:
+    r = measure("We collect your name. We share it with partners if you agree, or when the law requires it.")
+    assert r.words == 18 and r.sentences == 2 and r.reading_minutes == round(18 / 200, 1)
+    assert 0 < r.unique_words <= 1 and r.connective_words == round(2 / 18, 4)  # if, or
+    assert measure("").words == 0
+    assert syllables("information") == 4 and syllables("data") == 2 and syllables("the") == 1
+    longer = measure("Notwithstanding the foregoing, personally identifiable information may be disclosed to affiliated organizations.")
+    assert longer.grade > r.grade  # long words in a long sentence read harder
+
+
+@pytest.mark.fast
+def test_percentiles_place_a_value_among_the_opp115_policies() -> None:
+    assert len(reference()) == 95
+    assert percentile("grade", -100.0) == 0.0 and percentile("grade", 1000.0) == 100.0
+    assert 0 < (percentile("words", 2500.0) or 0) < 100
+
+
+@pytest.mark.fast
+def test_the_checklist_keeps_the_upstream_ids_and_options() -> None:
+    bank = report.questions()
+    assert len(bank) == 64
+    for probe in report.PROBES:
+        labels = {o["label"] for o in bank[probe.qid]["options"]}
+        assert set(probe.options.values()) <= labels and (not probe.partial or probe.partial in labels), probe.qid
+
+
+@pytest.fixture
+def sample_copy(tmp_path: Path) -> Path:
+    out = tmp_path / "brightcart"
+    shutil.copytree(SAMPLE_DIR, out)
+    return out
+
+
+@pytest.mark.fast
+def test_a_card_is_computed_once_per_version_and_exported(fake_assistant: Any, sample_copy: Path, tmp_path: Path,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    a = fake_assistant()
+    collect(a.ingest([str(sample_copy)]))
+    events, card = collect(a.report("brightcart"))
+    assert any(isinstance(e, Progress) for e in events)
+    assert [r.qid for r in card.checklist] == [p.qid for p in report.PROBES] and len(card.not_assessed) == 64 - len(report.PROBES)
+    assert len(card.documents) == 4 and card.readability["words"] == sum(d.readability["words"] for d in card.documents)
+    for row in card.checklist:
+        assert row.stance and (not row.option or abs(sum(row.distribution.values()) - 1) < 0.02)
+    # stored: the same card again, without recomputing
+    events2, again = collect(a.report("brightcart"))
+    assert events2 == [] and again.created == card.created and again.to_json() == card.to_json()
+    # a changed document is a new version; the old card stays stored
+    policy = sample_copy / "terms-of-use.txt"
+    policy.write_text(policy.read_text(encoding="utf-8") + "\n\nThese Terms were updated in November.\n", encoding="utf-8")
+    collect(a.ingest([str(sample_copy)]))
+    _, new = collect(a.report("brightcart"))
+    assert new.version != card.version
+    bundle_id = a.bundle("brightcart").id
+    assert {v["version"] for v in a.store.card_versions(bundle_id)} == {card.version, new.version}
+    md, page = to_markdown(new), to_html(new)
+    assert "| E-4:" in md and "Reading level" in md
+    assert page.startswith("<!doctype html>") and "<script" not in page and "E-4" in page
+    # removing the bundle removes its cards
+    a.remove_bundle("brightcart")
+    assert a.store.card_versions(bundle_id) == []
+
+
+@pytest.mark.fast
+def test_report_cli_refuses_an_unknown_export_format(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    cli_error(["--data-dir", str(tmp_path / "home"), "report", "--bundle", "x", "--out", str(tmp_path / "card.pdf")], capsys,
+              ".md", ".html")
+
+
+def test_the_sample_card_reads_the_terms_and_the_policy(assistant: Any, tmp_path: Path) -> None:
+    """With the real embedder: the governing law and the courts come from the terms of use, encryption and the limits of
+    deletion from the privacy policy; every section carries OPP-115 categories."""
+    _, card = collect(assistant.report("brightcart", refresh=True))
+    rows = {r.qid: r for r in card.checklist}
+    assert rows["E-3"].option == "1" and any(q.cite_id.startswith("TOU") for q in rows["E-3"].quotes)
+    assert rows["E-2"].option == "1" and any(q.cite_id.startswith("TOU") for q in rows["E-2"].quotes)
+    assert rows["SE-8"].option == "1" and any("encrypt" in q.text.lower() for q in rows["SE-8"].quotes)
+    assert rows["UC-4"].option == "1"  # partial: records are kept after deletion
+    assert rows["N-1"].option == "1" and rows["N-1"].stance == "yes"
+    assert rows["E-4"].option == "0"  # the sample has no arbitration clause
+    cats = {p.category for p in card.practices}
+    assert {"Data Retention", "Data Security", "Third Party Sharing/Collection"} <= cats
+    assert card.section_labels and all(card.section_labels.values())
+    out = tmp_path / "card.json"
+    from assistant import cli
+
+    assert cli.main(["-q", "--data-dir", str(assistant.home), "report", "--bundle", "brightcart", "--out", str(out)]) == 0
+    assert json.loads(out.read_text(encoding="utf-8"))["version"] == card.version
