@@ -121,6 +121,17 @@ class ReportCard:
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
+    def to_markdown(self) -> str:
+        from .report_render import to_markdown
+
+        return to_markdown(self)
+
+    def to_html(self) -> str:
+        """A standalone HTML page (no scripts, no external resources)."""
+        from .report_render import to_html
+
+        return to_html(self)
+
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> ReportCard:
         out = cls(**{**data, "documents": [DocumentStats(**d) for d in data.get("documents", [])],
@@ -164,6 +175,7 @@ def build(bundle: Bundle, ask: Callable[[str], Generator[Any, None, Answer]], em
         yield Progress("report", f"checklist {probe.qid}", i, len(PROBES) + 1)
         answer = yield from _drain(ask(probe.question))
         rows.append(_row(probe, bank[probe.qid], answer))
+        yield Progress("report", f"{probe.qid} {rows[-1].category}: {rows[-1].option_text or 'not settled'}", i + 1, len(PROBES) + 1)
     yield Progress("report", "data practices", len(PROBES), len(PROBES) + 1)
     lines, labels = _practices(bundle, embed_array) if classifies else ([], {})
     if not classifies:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
-from .report import ReportCard
+if TYPE_CHECKING:
+    from .report import ReportCard
 
 _STANCE = {"yes": "Yes", "no": "No", "not_stated": "Not stated", "not_applicable": "Not applicable", "unclear": "Unclear",
            "answered": "Stated"}

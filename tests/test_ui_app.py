@@ -594,12 +594,12 @@ def test_switching_the_data_folder(qapp, qtbot, tmp_path):
 
 def test_keyboard_shortcuts_and_tab_order(window, qtbot):
     window.activateWindow()
-    for i in range(5):
+    for i in range(6):
         window.tabs.setCurrentIndex(i)
         assert window.tabs.currentIndex() == i
     view_menu = [a for a in window.menuBar().actions() if a.text() == "&View"][0].menu()
     shortcuts = [a.shortcut().toString() for a in view_menu.actions()]
-    assert shortcuts == ["Ctrl+1", "Ctrl+2", "Ctrl+3", "Ctrl+4", "Ctrl+5"]
+    assert shortcuts == ["Ctrl+1", "Ctrl+2", "Ctrl+3", "Ctrl+4", "Ctrl+5", "Ctrl+6"]
     view_menu.actions()[1].trigger()
     assert window.tabs.currentWidget() is window.ask_tab
     assert window.ask_tab.input.nextInFocusChain() is window.ask_tab.ask_btn or window.ask_tab.input.tabChangesFocus()
@@ -814,7 +814,7 @@ def test_palette_follows_the_system_colour_scheme(window, conversation, qtbot, q
 def test_screenshots_of_every_tab(window, conversation, qtbot):
     """Saves screenshots/<tab>.png (git-ignored) so a person can look at them (and copy them to docs/screenshots/)."""
     SHOTS.mkdir(exist_ok=True)
-    names = ["bundles", "ask", "documents", "benchmark", "settings"]
+    names = ["bundles", "ask", "documents", "overview", "benchmark", "settings"]
     window.ask_tab.load_conversation(conversation)
     window.ask_tab.bubbles[1].chip_buttons()[0].click()
     window.statusBar().clearMessage()  # no left-over message of another test in the pictures
@@ -824,3 +824,45 @@ def test_screenshots_of_every_tab(window, conversation, qtbot):
         path = SHOTS / f"{name}.png"
         assert window.grab().save(str(path))
         assert path.stat().st_size > 10_000
+
+
+# --------------------------------------------------------------------------- the report card
+
+
+def test_the_overview_tab_fills_in_the_report_card_and_exports_it(window, qtbot, tmp_path):
+    """The card is computed off the GUI thread with its own progress and Cancel, rows showing as they are answered; the
+    stored card of the same version opens without a job; Export writes Markdown or a standalone HTML page."""
+    tab = window.overview_tab
+    a = window.ctx.assistant
+    bundle_id = a.bundle("brightcart").id
+    window.tabs.setCurrentWidget(window.ask_tab)
+    _wait_idle(qtbot, window)
+    with a.store.db.conn:  # start from no stored card
+        a.store.db.execute("delete from report_cards where bundle_id = ?", [bundle_id])
+    tab.card = None
+    window.tabs.setCurrentWidget(tab)
+    qtbot.waitUntil(lambda: tab.ops.busy, timeout=5000)
+    assert tab.progress.isVisible() and tab.progress.cancel_btn.isVisible()
+    qtbot.waitUntil(lambda: tab.card is not None, timeout=JOB_TIMEOUT)
+    assert tab.lines, "rows were shown while the checklist was answered"
+    text = tab.view.toPlainText()
+    assert "E-3" in text and "Oregon" in text and "Reading level" in text and "Data Retention" in text
+    SHOTS.mkdir(exist_ok=True)
+    window.grab().save(str(SHOTS / "overview.png"))
+    # the stored card opens again at once
+    created = tab.card.created
+    tab.card = None
+    tab.load()
+    qtbot.waitUntil(lambda: tab.card is not None, timeout=JOB_TIMEOUT)
+    assert tab.card.created == created
+    # Cancel while recomputing keeps the stored card and says so
+    with qtbot.waitSignal(tab.ops.ended, timeout=JOB_TIMEOUT) as blocker:
+        tab.load(refresh=True)
+        tab.ops.cancel()
+    assert blocker.args == ["cancelled"] and tab.banner.text().startswith("Cancelled")
+    assert a.store.load_card(bundle_id)["created"] == created
+    tab.load()
+    qtbot.waitUntil(lambda: tab.card is not None and not tab.ops.busy, timeout=JOB_TIMEOUT)
+    out = tab.export(str(tmp_path / "card.html"))
+    assert out is not None and out.read_text(encoding="utf-8").startswith("<!doctype html>")
+    assert tab.export(str(tmp_path / "card.md")).read_text(encoding="utf-8").startswith("# BrightCart")

@@ -28,6 +28,7 @@ from .tabs.ask import AskTab
 from .tabs.benchmark import BenchmarkTab
 from .tabs.bundles import BundlesTab
 from .tabs.documents import DocumentsTab
+from .tabs.overview import OverviewTab
 from .tabs.settings import HOW_TO_ADD_MODEL, SettingsTab, remember_data_dir
 from .widgets import Banner, ProgressStrip
 from .worker import Job
@@ -103,16 +104,19 @@ class MainWindow(QMainWindow):
         self.bundles_tab = BundlesTab(self.ctx)
         self.ask_tab = AskTab(self.ctx)
         self.documents_tab = DocumentsTab(self.ctx)
+        self.overview_tab = OverviewTab(self.ctx)
         self.benchmark_tab = BenchmarkTab(self.ctx)
         self.settings_tab = SettingsTab(self.ctx)
         self.tabs.addTab(self.bundles_tab, "B&undles")
         self.tabs.addTab(self.ask_tab, "&Ask")
         self.tabs.addTab(self.documents_tab, "&Documents")
+        self.tabs.addTab(self.overview_tab, "&Overview")
         self.tabs.addTab(self.benchmark_tab, "Ben&chmark")
         self.tabs.addTab(self.settings_tab, "Se&ttings")
         for i, tip in enumerate(["Load and manage policy bundles (Ctrl+1)", "Ask questions about the current bundle (Ctrl+2)",
-                                 "Read the documents, with citations highlighted (Ctrl+3)", "Grade the assistant on GenAIPABench (Ctrl+4)",
-                                 "Model, performance and data folder (Ctrl+5)"]):
+                                 "Read the documents, with citations highlighted (Ctrl+3)",
+                                 "The bundle's report card: legal checklist, data practices, readability (Ctrl+4)",
+                                 "Grade the assistant on GenAIPABench (Ctrl+5)", "Model, performance and data folder (Ctrl+6)"]):
             self.tabs.setTabToolTip(i, tip)
         self.tabs.currentChanged.connect(self._tab_changed)
         lay.addWidget(self.tabs, 1)
@@ -263,7 +267,7 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(quit_)
         view = mb.addMenu("&View")
-        for i, name in enumerate(["Bundles", "Ask", "Documents", "Benchmark", "Settings"]):
+        for i, name in enumerate(["Bundles", "Ask", "Documents", "Overview", "Benchmark", "Settings"]):
             act = QAction(name, self)
             act.setShortcut(QKeySequence(f"Ctrl+{i + 1}"))
             act.triggered.connect(lambda _=False, idx=i: self.tabs.setCurrentIndex(idx))
