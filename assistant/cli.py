@@ -126,6 +126,13 @@ def cmd_report(args: argparse.Namespace) -> int:
     if out is not None and out.suffix.lower() not in (".md", ".html", ".htm", ".json"):
         raise InputError(f"--out must end in .md, .html or .json, not {out.name!r}")
     a = _assistant(args)
+    if args.changes:
+        changes = a.report_changes(args.bundle)
+        if args.json:
+            _print_json(changes.to_json())
+        else:
+            print(changes.to_markdown(), end="")
+        return 0
     card = drain(a.report(args.bundle, refresh=args.refresh), progress_printer(getattr(args, "quiet", False)))
     if out is not None:
         suffix = out.suffix.lower()
@@ -268,6 +275,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     s.add_argument("--out", metavar="FILE", help="write the card to FILE.md, FILE.html (standalone) or FILE.json")
     s.add_argument("--refresh", action="store_true", help="compute it again even if this version's card is stored")
+    s.add_argument("--changes", action="store_true", help="list the stored versions and what changed between the two newest")
     s.set_defaults(func=cmd_report)
 
     s = sub.add_parser("search", help="search a bundle's passages")

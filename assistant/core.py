@@ -9,7 +9,7 @@ from collections.abc import Callable, Generator
 from pathlib import Path
 from typing import Any, TypeVar
 
-from . import answering, asking, index_health, report
+from . import answering, asking, index_health
 from .asking import Event
 from .config import Settings, load_settings, save_settings
 from .embeddings import PLAIN_MINILM, Embedder, TextEmbedder
@@ -23,7 +23,7 @@ from .lock import write_lock, written_elsewhere
 from .models import Answer, Bundle, Citation, Conversation, Document, Evidence, Message, Progress, Section, Summary, Verdict
 from .paths import data_dir, ensure_writable
 from .question import check_question, decide
-from .report import ReportCard
+from .reports import Reports
 from .retrieval import DEFAULT_PARAMS, RetrievalParams, score, select_evidence, top_passages
 from .storage import Store, write_errors
 
@@ -57,7 +57,7 @@ SUMMARY_TOPICS: list[tuple[str, str]] = [
 ]
 
 
-class Assistant:
+class Assistant(Reports):
     """Ingest policy bundles, answer questions with checked citations, summarize and search."""
 
     #: A bundle whose vector index lacks at most this many passages is repaired before it is asked (with progress);
@@ -393,20 +393,6 @@ class Assistant:
 
     def summarize_sync(self, name: str, **kwargs: Any) -> Summary:
         return drain(self.summarize(name, **kwargs))
-
-    def report(self, name: str, cancel: threading.Event | None = None, refresh: bool = False) -> Generator[Progress, None, ReportCard]:
-        """The bundle's report card: the one stored for this version of its documents, else computed (with progress) and stored."""
-        bundle = self.bundle(name)
-        assert bundle.id is not None
-        for doc in bundle.documents:
-            doc.sections = self.store.sections(doc.id or 0)
-        stored = None if refresh else self.store.load_card(bundle.id, report.bundle_version(bundle))
-        if stored is not None:
-            return report.ReportCard.from_json(stored)
-        card = yield from report.build(bundle, lambda q: self.ask(name, q, cancel, use_model=False), self.embedder.embed_array,
-                                       self._classifies, cancel)
-        self.store.save_card(bundle.id, card.version, card.created, card.to_json())
-        return card
 
     # conversations -----------------------------------------------------------
     def new_conversation(self, name: str, title: str = "New conversation") -> Conversation:

@@ -243,3 +243,68 @@ def _practices(bundle: Bundle, embed_array: Callable[[list[str]], Any] | None) -
         sentence = " ".join(words[:SENTENCE_WORDS]) + (" …" if len(words) > SENTENCE_WORDS else "")
         lines.append(PracticeLine(name, [sections[i].cite_id for i in members], sentence, sections[best].cite_id))
     return lines, labels
+
+
+@dataclass
+class AnswerChange:
+    """A checklist answer that differs between two versions of the bundle."""
+
+    qid: str
+    question: str
+    before: str
+    after: str
+    stance_before: str
+    stance_after: str
+
+
+@dataclass
+class DocumentChange:
+    """A document whose text changed: the paragraphs removed and added (side by side, in order)."""
+
+    title: str
+    hash_before: str
+    hash_after: str
+    hunks: list[tuple[str, str]]  # (removed text, added text); either may be empty
+
+
+@dataclass
+class ReportChanges:
+    """What changed between the two newest stored cards of a bundle, and in which documents."""
+
+    bundle: str
+    versions: list[dict[str, str]]  # every stored card version, newest first (version, created)
+    before: str = ""
+    after: str = ""
+    answers: list[AnswerChange] = field(default_factory=list)
+    documents: list[DocumentChange] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def to_markdown(self) -> str:
+        from .report_render import changes_markdown
+
+        return changes_markdown(self)
+
+    def to_html(self) -> str:
+        """An HTML fragment: the versions, the changed answers, changed paragraphs side by side."""
+        from .report_render import changes_html
+
+        return changes_html(self)
+
+
+def compare(before: ReportCard, after: ReportCard) -> list[AnswerChange]:
+    """The checklist rows whose chosen option or verdict differs."""
+    old = {r.qid: r for r in before.checklist}
+    return [AnswerChange(r.qid, r.question, old[r.qid].option_text, r.option_text, old[r.qid].stance, r.stance)
+            for r in after.checklist if r.qid in old and (old[r.qid].option, old[r.qid].stance) != (r.option, r.stance)]
+
+
+def paragraph_diff(before: str, after: str) -> list[tuple[str, str]]:
+    """The paragraphs of two texts that differ, as (removed, added) pairs in document order."""
+    from difflib import SequenceMatcher
+
+    a = [p.strip() for p in before.split("\n") if p.strip()]
+    b = [p.strip() for p in after.split("\n") if p.strip()]
+    return [("\n".join(a[i1:i2]), "\n".join(b[j1:j2]))
+            for tag, i1, i2, j1, j2 in SequenceMatcher(None, a, b, autojunk=False).get_opcodes() if tag != "equal"]

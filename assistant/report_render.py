@@ -6,7 +6,7 @@ import html
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .report import ReportCard
+    from .report import ReportCard, ReportChanges
 
 _STANCE = {"yes": "Yes", "no": "No", "not_stated": "Not stated", "not_applicable": "Not applicable", "unclear": "Unclear",
            "answered": "Stated"}
@@ -86,3 +86,35 @@ documents; confidence is the assistant's own and is not calibrated against human
 <table><tr>{''.join(f'<th>{e(h)}</th>' for h in _READ_HEAD)}</tr>{read}</table>
 </body></html>
 """
+
+
+def changes_markdown(changes: ReportChanges) -> str:
+    """The versions of a bundle's card and what changed between the two newest, as Markdown."""
+    out = ["## Versions", ""]
+    out += [f"- `{v['version']}` computed {v['created']}" for v in changes.versions] or ["- no stored card yet"]
+    if changes.before:
+        out += ["", f"## What changed from `{changes.before}` to `{changes.after}`", ""]
+        out += [f"- {a.qid}: {a.before or a.stance_before} → **{a.after or a.stance_after}**" for a in changes.answers] or \
+            ["- no checklist answer changed"]
+    for doc in changes.documents:
+        out += ["", f"### {doc.title} (`{doc.hash_before}` → `{doc.hash_after}`)", ""]
+        for removed, added in doc.hunks:
+            out += [f"- removed: {_cell(removed) or '—'}", f"  added: {_cell(added) or '—'}"]
+    return "\n".join(out) + "\n"
+
+
+def changes_html(changes: ReportChanges) -> str:
+    """The same as an HTML fragment: a version list, the changed answers, and changed paragraphs side by side."""
+    e = html.escape
+    parts = ["<h2>Versions</h2><ul>" + ("".join(f"<li><code>{e(v['version'])}</code> computed {e(v['created'])}</li>"
+                                                for v in changes.versions) or "<li>no stored card yet</li>") + "</ul>"]
+    if changes.before:
+        rows = "".join(f"<tr><td><b>{e(a.qid)}</b> {e(a.question)}</td><td>{e(a.before or a.stance_before)}</td>"
+                       f"<td>{e(a.after or a.stance_after)}</td></tr>" for a in changes.answers)
+        parts.append(f"<h2>What changed since the previous version</h2><table><tr><th>Question</th><th>Before</th><th>Now</th></tr>"
+                     f"{rows or '<tr><td colspan=3>No checklist answer changed.</td></tr>'}</table>")
+    for doc in changes.documents:
+        hunks = "".join(f"<tr><td>{e(r) or '&mdash;'}</td><td>{e(a) or '&mdash;'}</td></tr>" for r, a in doc.hunks)
+        parts.append(f"<h3>{e(doc.title)}</h3><table><tr><th>Before ({e(doc.hash_before)})</th><th>Now ({e(doc.hash_after)})</th></tr>"
+                     f"{hunks}</table>")
+    return "".join(parts)

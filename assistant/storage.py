@@ -14,6 +14,7 @@ from typing import Any
 import sqlite_utils
 
 from .errors import AssistantError, NotFoundError, StorageError
+from .history import History
 from .models import Bundle, Citation, Conversation, Document, Link, Message, Passage, Section
 
 _FULL = (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC))
@@ -106,10 +107,18 @@ def _m003_report_cards(db: sqlite_utils.Database) -> None:
                                     foreign_keys=[("bundle_id", "bundles", "id")])
 
 
+def _m004_document_versions(db: sqlite_utils.Database) -> None:
+    db.table("document_versions").create(
+        {"id": int, "bundle_id": int, "title": str, "kind": str, "content_hash": str, "text": str, "ingested": str, "replaced": str},
+        pk="id", foreign_keys=[("bundle_id", "bundles", "id")])
+    db.table("document_versions").create_index(["bundle_id", "title"])
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite_utils.Database], None]]] = [
     ("001_core", _m001_core),
     ("002_conversations", _m002_conversations),
     ("003_report_cards", _m003_report_cards),
+    ("004_document_versions", _m004_document_versions),
 ]
 
 
@@ -137,8 +146,8 @@ def migrate(db: sqlite_utils.Database, migrations: list[tuple[str, Callable[[sql
     return applied
 
 
-class Store:
-    """All persistent state of the assistant except vectors."""
+class Store(History):
+    """All persistent state of the assistant except vectors (report cards and earlier document versions: :class:`History`)."""
 
     def __init__(self, path: Path):
         self.path = path
@@ -234,6 +243,7 @@ class Store:
                 self._delete("messages", "conversation_id = ?", [cid])
             self._delete("conversations", "bundle_id = ?", [bundle_id])
             self._delete("report_cards", "bundle_id = ?", [bundle_id])
+            self._delete("document_versions", "bundle_id = ?", [bundle_id])
             doc_ids = [r["id"] for r in self.db.table("documents").rows_where("bundle_id = ?", [bundle_id])]
             for did in doc_ids:
                 self._delete("links", "document_id = ?", [did])
@@ -241,24 +251,6 @@ class Store:
             self._delete("sections", "bundle_id = ?", [bundle_id])
             self._delete("documents", "bundle_id = ?", [bundle_id])
             self._delete("bundles", "id = ?", [bundle_id])
-
-    # report cards ------------------------------------------------------------
-    def save_card(self, bundle_id: int, version: str, created: str, card: dict[str, Any]) -> None:
-        """Store the report card of one bundle version (replacing a card of the same version)."""
-        with self.transaction():
-            self.db.table("report_cards").upsert({"bundle_id": bundle_id, "version": version, "created": created,
-                                                  "card": json.dumps(card)}, pk=("bundle_id", "version"))
-
-    def load_card(self, bundle_id: int, version: str | None = None) -> dict[str, Any] | None:
-        """The stored card of a bundle version (the newest card when ``version`` is None); None when there is none."""
-        where, args = ("bundle_id = ? AND version = ?", [bundle_id, version]) if version else ("bundle_id = ?", [bundle_id])
-        rows = list(self.db.table("report_cards").rows_where(where, args, order_by="created desc", limit=1))
-        return json.loads(rows[0]["card"]) if rows else None
-
-    def card_versions(self, bundle_id: int) -> list[dict[str, str]]:
-        """The stored card versions of a bundle, newest first (version, created)."""
-        return [{"version": r["version"], "created": r["created"]}
-                for r in self.db.table("report_cards").rows_where("bundle_id = ?", [bundle_id], order_by="created desc")]
 
     # documents ---------------------------------------------------------------
     def documents(self, bundle_id: int) -> list[Document]:
@@ -288,6 +280,8 @@ class Store:
             if replaces is not None:
                 old = self.db.table("documents").get(replaces)
                 ordinal = old["ordinal"]
+                if old["content_hash"] != doc.content_hash:
+                    self.archive_document(bundle_id, old)  # the previous version stays readable (report card changes)
                 self._delete_document_rows(replaces)
             if ordinal is None:
                 ordinal = self.db.execute("select coalesce(max(ordinal), -1) + 1 from documents where bundle_id = ?", [bundle_id]).fetchone()[0]

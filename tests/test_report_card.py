@@ -73,12 +73,18 @@ def test_a_card_is_computed_once_per_version_and_exported(fake_assistant: Any, s
     assert new.version != card.version
     bundle_id = a.bundle("brightcart").id
     assert {v["version"] for v in a.store.card_versions(bundle_id)} == {card.version, new.version}
+    changes = a.report_changes("brightcart")
+    assert [v["version"] for v in changes.versions] == [new.version, card.version]
+    assert (changes.before, changes.after) == (card.version, new.version)
+    [doc] = changes.documents  # the terms of use, its added paragraph shown beside what it replaced
+    assert doc.title.endswith("Terms of Use") and any("updated in November" in added for _, added in doc.hunks)
+    assert "## What changed" in changes.to_markdown() and "Before" in changes.to_html()
     md, page = to_markdown(new), to_html(new)
     assert "| E-4:" in md and "Reading level" in md
     assert page.startswith("<!doctype html>") and "<script" not in page and "E-4" in page
-    # removing the bundle removes its cards
+    # removing the bundle removes its cards and earlier versions
     a.remove_bundle("brightcart")
-    assert a.store.card_versions(bundle_id) == []
+    assert a.store.card_versions(bundle_id) == [] and a.store.document_versions(bundle_id) == []
 
 
 @pytest.mark.fast

@@ -846,7 +846,7 @@ def test_the_overview_tab_fills_in_the_report_card_and_exports_it(window, qtbot,
     qtbot.waitUntil(lambda: tab.card is not None, timeout=JOB_TIMEOUT)
     assert tab.lines, "rows were shown while the checklist was answered"
     text = tab.view.toPlainText()
-    assert "E-3" in text and "Oregon" in text and "Reading level" in text and "Data Retention" in text
+    assert "E-3" in text and "Oregon" in text and "Reading level" in text and "Data Retention" in text and "Versions" in text
     SHOTS.mkdir(exist_ok=True)
     window.grab().save(str(SHOTS / "overview.png"))
     # the stored card opens again at once

@@ -4,6 +4,7 @@ background with progress and Cancel, stored per version of the documents and exp
 from __future__ import annotations
 
 import html
+from collections.abc import Generator
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,7 @@ class OverviewTab(QWidget):
         super().__init__(parent)
         self.ctx = ctx
         self.card: Any = None
+        self.changes: Any = None
         self.lines: list[str] = []
         lay = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -69,8 +71,11 @@ class OverviewTab(QWidget):
         self.lines = []
         self.title.setText(f"Report card: {name}")
         self.view.setHtml("<p>Reading the bundle…</p>")
-        self.ops.run(f"Report card of {name}", lambda cancel: a.report(name, cancel, refresh=refresh), self._show,
-                     on_progress=self._row_done)
+        def job(cancel: Any) -> Generator[Any, None, tuple[Any, Any]]:
+            card = yield from a.report(name, cancel, refresh=refresh)
+            return card, a.report_changes(name)
+
+        self.ops.run(f"Report card of {name}", job, self._show, on_progress=self._row_done)
 
     def _row_done(self, item: Any) -> None:
         message = getattr(item, "message", "")
@@ -78,9 +83,10 @@ class OverviewTab(QWidget):
             self.lines.append(message)
             self.view.setHtml("<p>Answering the checklist…</p><ul>" + "".join(f"<li>{html.escape(m)}</li>" for m in self.lines) + "</ul>")
 
-    def _show(self, card: Any) -> None:
-        self.card = card
-        self.view.setHtml(card.to_html())
+    def _show(self, result: tuple[Any, Any]) -> None:
+        self.card, self.changes = result
+        page = self.card.to_html()
+        self.view.setHtml(page.replace("</body>", self.changes.to_html() + "</body>"))
         self._update_buttons(False)
 
     def _failed(self, message: str) -> None:
