@@ -137,6 +137,20 @@ USER_DENIED = re.compile(r"\b(you|users?|members?|customers?|individuals|people)
                          r"won't be able|do not have the (right|ability|option)|are unable)\b|\bnot (possible|able) (for you )?to\b", re.I)
 
 
+#: A question about all of something, or at once ("is all my data wiped right away?"): what is kept answers it.
+WHOLLY = re.compile(r"\b(all|even|too|every\w*|right away|immediately|at once|complete\w*|entirely|permanent\w*|for good|fully)\b", re.I)
+#: A right asked for all of something ("can I unsubscribe from every email, even the account ones?"): a limit answers it.
+ALL_OF = re.compile(r"\b(all|even|every\w*|entire\w*|complete\w*|fully)\b", re.I)
+KEPT = re.compile(r"\b(retain\w*|keep|keeps|kept|preserv\w*|continue to (store|hold|keep)|(copies|backups?|it|they|information|content) (may |will |can )?remain\w*)\b", re.I)
+#: "if I block cookies, can I still …?": what needs them answers it.
+WITHOUT_COOKIES = re.compile(r"\b(block\w*|disabl\w*|refus\w*|reject\w*|turn\w* off|without|delet\w*|clear\w*) (\w+ ){0,2}cookies|cookies (\w+ ){0,2}(off|disabled|blocked)", re.I)
+#: Visible to some only, and a question about anyone at all.
+ONLY_SOME = re.compile(r"\bonly (to|by|for|with) (\w+ ){0,2}(members|registered|subscribers|friends|users|you|your|people you|those)\b", re.I)
+ANYONE = re.compile(r"\b(any ?(one|body)|every ?(one|body)|the public|public|strangers|the (whole )?(internet|world)|the web)\b", re.I)
+#: A back reference to what the passage named before ("such information", "these companies").
+BACK_REFERENCE = re.compile(r"\b(these|such|those|this|that|the above|said) (information|data|details|signals?|requests?|settings?|companies|"
+                             r"providers|vendors|partners|parties|"
+                             r"communications?|messages?|e-?mails?|cookies?|technolog\w*|tools?|notices?|practices?|cases?)\b", re.I)
 #: Words that leave out what follows ("Excluding credit card information, this information may be shared …").
 _EXCLUDING = re.compile(r"\b(excluding|except( for)?|other than|apart from|with the exception of|but not)\s*$", re.I)
 #: Something the user needs for an action ("cookies are required to place an online order").

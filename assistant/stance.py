@@ -19,7 +19,12 @@ from .models import Finding, Verdict
 from .objects import DATA_KINDS, count_named, distinctive, names_most, names_objects
 from .polarity import (
     ALL_DATA,
+    ALL_OF,
+    ANYONE,
+    BACK_REFERENCE,
     BUSINESS_TRANSFER,
+    KEPT,
+    ONLY_SOME,
     PERIOD,
     REQUIRED,
     RESTRICTION,
@@ -27,6 +32,8 @@ from .polarity import (
     UNIVERSAL_PARTY,
     USER_DENIED,
     USER_SUBJECT,
+    WHOLLY,
+    WITHOUT_COOKIES,
     WITHOUT_NOTICE,
     masked,
     object_denied,
@@ -39,14 +46,6 @@ from .text import split_sentences, tokenize
 _DATA_TOPICS = {"email"}
 _PARTY_TOPICS = {"advertisers", "third_parties", "marketing"}
 #: Topics few sentences of a policy state, each of them on point (a lower relevance floor for those that state them).
-#: A question about all of something, or at once ("is all my data wiped right away?"): what is kept answers it.
-_WHOLLY = re.compile(r"\b(all|even|too|also|as well|every\w*|right away|immediately|at once|complete\w*|entirely|permanent\w*|for good|fully)\b", re.I)
-KEPT = re.compile(r"\b(retain\w*|keep|keeps|kept|preserv\w*|continue to (store|hold|keep)|(copies|backups?|it|they|information|content) (may |will |can )?remain\w*)\b", re.I)
-#: "if I block cookies, can I still …?": what needs them answers it.
-_WITHOUT_COOKIES = re.compile(r"\b(block\w*|disabl\w*|refus\w*|reject\w*|turn\w* off|without|delet\w*|clear\w*) (\w+ ){0,2}cookies|cookies (\w+ ){0,2}(off|disabled|blocked)", re.I)
-#: Visible to some only, and a question about anyone at all.
-ONLY_SOME = re.compile(r"\bonly (to|by|for|with) (\w+ ){0,2}(members|registered|subscribers|friends|users|you|your|people you|those)\b", re.I)
-_ANYONE = re.compile(r"\b(any ?(one|body)|every ?(one|body)|the public|public|strangers|the (whole )?(internet|world)|the web)\b", re.I)
 _NARROW_TOPICS = {"encryption", "law", "children", "california", "abroad", "dnt", "breach", "changes", "location", "precise"}
 
 #: How much closer (dense similarity) a conflicting sentence must be to win over an explicit "no".
@@ -69,9 +68,6 @@ def _missing_topics(intent: Intent, text: str) -> set[str]:
 _SCOPING_TOPICS = ("email", "children", "location", "california", "abroad")
 
 
-_BACK_REFERENCE = re.compile(r"\b(these|such|those|this|that|the above|said) (information|data|details|signals?|requests?|settings?|companies|"
-                             r"providers|vendors|partners|parties|"
-                             r"communications?|messages?|e-?mails?|cookies?|technolog\w*|tools?|notices?|practices?|cases?)\b", re.I)
 _ANAPHORA = re.compile(r"\b(these|such|those|this|that) (signals?|requests?|settings?|preferences?|technolog\w*|tools?|messages?|"
                       r"communications?|notices?|changes?|practices?)\b", re.I)
 
@@ -158,7 +154,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         context = f"{row.heading} {c.sentence}"
         text = masked(c.sentence)
         named = not objects or names_objects(objects, context) or (
-            bool(_BACK_REFERENCE.search(c.sentence)) and names_objects(objects, f"{row.heading} {row.text}"))  # "such information", "these communications"
+            bool(BACK_REFERENCE.search(c.sentence)) and names_objects(objects, f"{row.heading} {row.text}"))  # "such information", "these communications"
         # "we do not provide any personal information to advertisers" denies it for "my name or email address" (but
         # "we may share personal information" does not say which); "not intended for children under 13" covers whatever a child would do
         denies_all = not named and objects <= DATA_KINDS and bool(ALL_DATA.search(text))
@@ -188,7 +184,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 pol = "no"  # "we may change this policy at any time without prior notice"
             if pol == "no" and exc and _exception_answers(intent, exc):
                 pol, answered_by_exception = "yes", True  # "we do not disclose … unless required by law" answers "do they disclose when required by law?"
-            if (pol in ("yes", "conditional") and name == "delete" and not intent.user_action and _WHOLLY.search(intent.question)
+            if (pol in ("yes", "conditional") and name == "delete" and not intent.user_action and WHOLLY.search(intent.question)
                     and (KEPT.search(text) or re.search(r"\bonly\b", text, re.I))):
                 pol = "no"  # "when you delete your account, we may retain your account information …" answers "is all of it wiped right away?"
             if pol == "no" and intent.user_action and not USER_DENIED.search(text):
@@ -206,11 +202,11 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         if polarity == "yes" and not answered_by_exception and named and objects and (not intent.user_action or USER_DENIED.search(text)) and object_denied(masked(c.sentence), objects):
             polarity = "no"  # "in tailored ads we will not use sensitive categories such as religion" answers "ads based on my religion?";
             # "if you disable cookies you will not be able to place an order" answers "can I order with cookies off?"
-        if polarity == "yes" and intent.user_action and practice == "cookies" and _WITHOUT_COOKIES.search(intent.question) and REQUIRED.search(text):
+        if polarity == "yes" and intent.user_action and practice == "cookies" and WITHOUT_COOKIES.search(intent.question) and REQUIRED.search(text):
             polarity = "no"  # "cookies are required to place an online order" answers "if I block cookies, can I still order?"
         if polarity == "yes" and re.search(r"\bby default\b", intent.question, re.I) and re.match(r"\s*(if|when|once|should) you\b", text, re.I):
             polarity = "related"  # "if you select the option, your profile is public" is no answer to "is it public by default?"
-        if polarity == "yes" and practice == "public" and ONLY_SOME.search(text) and _ANYONE.search(intent.question):
+        if polarity == "yes" and practice == "public" and ONLY_SOME.search(text) and ANYONE.search(intent.question):
             polarity = "no"  # "accessible only to members" answers "can anybody on the internet see it?"
         if polarity == "yes" and not answered_by_exception and named and objects and any(
                 read_polarity(c.sentence, BY_NAME[p].stated, BY_NAME[p].needs_data, company_actor=not intent.user_action,
@@ -276,7 +272,7 @@ def decide_verdict(intent: Intent, findings: list[Finding]) -> Verdict:
             facts.sort(key=lambda f: -f.relevance)
             return Verdict("answered", "the policy states it", facts[:4], [f for f in no if f.exception][:1], facts[0].relevance)
         return Verdict("not_stated", "no sentence of the bundle states this (related text is only general)", [], [], 0.0)
-    if yes and no and intent.user_action and _WHOLLY.search(intent.question):
+    if yes and no and intent.user_action and ALL_OF.search(intent.question):
         # "can I unsubscribe from every email, even the account ones?" — "you cannot unsubscribe from account messages"
         return Verdict("no", "the policy says not all of it", no[:2], yes[:1], no[0].relevance)
     if yes and intent.user_action:
