@@ -62,3 +62,10 @@ class Reports:
                 out.documents.append(cards.DocumentChange(doc.title, old["content_hash"][:16], doc.content_hash[:16],
                                                            cards.paragraph_diff(old["text"], doc.text)))
         return out
+
+    def section_practices(self, name: str) -> dict[str, list[str]]:
+        """The OPP-115 categories of each section (by citation id), from the stored card of the bundle's current version
+        ({} until the card is computed: the Overview tab or ``report`` computes it)."""
+        bundle = self.bundle(name)
+        stored = self.store.load_card(bundle.id or 0, cards.bundle_version(bundle))
+        return dict(stored.get("section_labels") or {}) if stored else {}

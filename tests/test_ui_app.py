@@ -866,3 +866,19 @@ def test_the_overview_tab_fills_in_the_report_card_and_exports_it(window, qtbot,
     out = tab.export(str(tmp_path / "card.html"))
     assert out is not None and out.read_text(encoding="utf-8").startswith("<!doctype html>")
     assert tab.export(str(tmp_path / "card.md")).read_text(encoding="utf-8").startswith("# BrightCart")
+    # the card's data practices label the Documents tab's outline, which can show one category only
+    docs = window.documents_tab
+    window.tabs.setCurrentWidget(docs)
+    assert docs.show_document(a.documents("brightcart")[0].id)
+    assert docs.practice_filter.isEnabled() and docs.practice_filter.count() > 2
+    items = []
+    stack = [docs.outline.topLevelItem(i) for i in range(docs.outline.topLevelItemCount())]
+    while stack:
+        item = stack.pop()
+        items.append(item)
+        stack += [item.child(i) for i in range(item.childCount())]
+    assert any("[" in it.text(0) for it in items)
+    docs.practice_filter.setCurrentIndex(docs.practice_filter.findData("Data Retention"))
+    shown = [it for it in items if not it.isHidden() and it.data(0, Qt.ItemDataRole.UserRole)]
+    assert shown and all("Data Retention" in it.text(0) for it in shown) and len(shown) < len(items)
+    window.grab().save(str(SHOTS / "documents-practices.png"))

@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QComboBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -73,6 +74,12 @@ class DocumentsTab(QWidget):
         self.doc_list.currentItemChanged.connect(self._doc_selected)
         ll.addWidget(self.doc_list, 1)
         ll.addWidget(heading_label("Outline", 1.1))
+        self.practice_filter = QComboBox()
+        self.practice_filter.setAccessibleName("Show sections about")
+        self.practice_filter.setToolTip("Data practices (OPP-115 categories) of each section, from the bundle's report card")
+        self.practice_filter.currentIndexChanged.connect(lambda _i: self._filter_outline())
+        ll.addWidget(self.practice_filter)
+        self.practices: dict[str, list[str]] = {}
         self.outline = QTreeWidget()
         self.outline.setHeaderHidden(True)
         self.outline.setAccessibleName("Section outline")
@@ -186,6 +193,7 @@ class DocumentsTab(QWidget):
         if a is None or document_id is None:
             return False
         if document_id == self.document_id and self.document is not None:
+            self._refresh_practices()
             return True
         try:
             doc = a.document(document_id)
@@ -208,7 +216,9 @@ class DocumentsTab(QWidget):
                 if at >= 0 and at not in done:
                     done.add(at)
                     self.view.emphasize(at, at + len(heading))
+        self.practices = self._stored_practices()
         self._fill_outline(doc, sections)
+        self._fill_practice_filter()
         for i in range(self.doc_list.count()):
             if self.doc_list.item(i).data(ROLE_TARGET) == document_id:
                 self._select_doc_row(i)
@@ -235,10 +245,57 @@ class DocumentsTab(QWidget):
                 parent = node
             if parent is not None:
                 page = f"  (p. {s.page})" if s.page else ""
-                parent.setText(0, f"{s.cite_id}  {path[-1] if path else s.heading}{page}")
-                parent.setToolTip(0, s.heading)
+                chips = self.practices.get(s.cite_id, [])
+                parent.setText(0, f"{s.cite_id}  {path[-1] if path else s.heading}{page}" + (f"   [{', '.join(chips)}]" if chips else ""))
+                parent.setToolTip(0, s.heading + (f"\nData practices: {', '.join(chips)}" if chips else ""))
                 parent.setData(0, ROLE_TARGET, (s.cite_id, s.start, s.end))
         self.outline.expandAll()
+
+    def _stored_practices(self) -> dict[str, list[str]]:
+        try:
+            return self.ctx.assistant.section_practices(self.ctx.current_bundle) if self.ctx.assistant else {}
+        except Exception:  # noqa: BLE001 - the chips are optional; the document is what was asked for
+            return {}
+
+    def _refresh_practices(self) -> None:
+        """Label the open document's outline again when the bundle's card has been computed since it was opened."""
+        practices = self._stored_practices()
+        if practices != self.practices and self.document is not None:
+            self.practices = practices
+            self._fill_outline(self.document, self.sections)
+            self._fill_practice_filter()
+
+    def _fill_practice_filter(self) -> None:
+        """All sections, or only those labelled with one category (those the bundle's sections carry)."""
+        self.practice_filter.blockSignals(True)
+        self.practice_filter.clear()
+        cats = sorted({c for cs in self.practices.values() for c in cs})
+        if cats:
+            self.practice_filter.addItem("All sections", "")
+            for c in cats:
+                self.practice_filter.addItem(f"Only: {c}", c)
+        else:
+            self.practice_filter.addItem("Data practices: open the Overview tab to label the sections", "")
+        self.practice_filter.setEnabled(bool(cats))
+        self.practice_filter.blockSignals(False)
+
+    def _filter_outline(self) -> None:
+        """Hide the outline's sections without the chosen category (and headings left with nothing under them)."""
+        want = self.practice_filter.currentData() or ""
+
+        def visit(item: QTreeWidgetItem | None) -> bool:
+            if item is None:
+                return False
+            shown = any([visit(item.child(i)) for i in range(item.childCount())])
+            data = item.data(0, ROLE_TARGET)
+            if data is not None:
+                shown = shown or not want or want in self.practices.get(data[0], [])
+            item.setHidden(not shown)
+            return shown
+
+        root = self.outline.invisibleRootItem()
+        for i in range(root.childCount()):
+            visit(root.child(i))
 
     def _outline_clicked(self, item: QTreeWidgetItem, _col: int = 0) -> None:
         data = item.data(0, ROLE_TARGET)
