@@ -38,6 +38,8 @@ class Probe:
     question: str  # asked of the bundle
     options: dict[str, str]  # verdict (yes / no / not_stated / answered / unclear / not_applicable) -> upstream option label
     partial: str = ""  # option when a "yes" comes with stated limits (a right to delete with records kept)
+    second: str = ""  # a second probe: when both are answered yes the option is ``both`` ("access" and "correct")
+    both: str = ""
 
 
 #: The legal questions the verdict engine reads today (the others are listed as "not assessed yet").
@@ -57,6 +59,21 @@ PROBES: tuple[Probe, ...] = (
     Probe("E-3", "Which state's laws govern this agreement?", {"yes": "1", "answered": "1", "no": "0", "not_stated": "0"}),
     Probe("E-4", "Do I have to resolve disputes by arbitration?", {"yes": "1", "no": "0", "not_stated": "0"}),
     Probe("E-5", "Do I give up my right to join a class action?", {"yes": "1", "no": "0", "not_stated": "0"}),
+    Probe("N-2", "Do they use web beacons, pixels or other tracking technologies besides cookies?",
+          {"yes": "1", "no": "0", "not_stated": "DND"}),
+    Probe("N-3", "Do they collect biometric information such as face scans or fingerprints?", {"yes": "1", "no": "0", "not_stated": "DND"}),
+    Probe("N-10", "Will they ask for my consent before material changes to the policy apply to me?",
+          {"yes": "1", "no": "0", "not_stated": "0"}),
+    Probe("SE-4", "Will they share my information to defend their legal rights?", {"yes": "1", "no": "0", "not_stated": "0"}),
+    Probe("UC-2", "Can I change my privacy settings or choices?", {"yes": "1", "no": "0", "not_stated": "0"}),
+    Probe("UC-3", "Can I access my personal information?", {"yes": "1", "no": "0", "not_stated": "0"},
+          second="Can I correct my personal information?", both="2"),
+    Probe("UC-7", "If the company is sold, can I choose what happens to my data?", {"yes": "1", "no": "0", "not_stated": "0"}),
+    Probe("DP-1", "Do they securely destroy or anonymize data they no longer need?", {"yes": "1", "no": "0", "not_stated": "0"}),
+    Probe("CCPA-5", "As a California resident, can I request a list of the third parties they shared my information with?",
+          {"yes": "1", "no": "0", "not_stated": "0"}),
+    Probe("CCPA-10", "Can I opt out of the sale of my personal information?", {"yes": "1", "no": "2", "not_stated": "0"}),
+    Probe("GDPR-2", "Does the company participate in the EU-US Privacy Shield?", {"yes": "1", "no": "0", "not_stated": "0"}),
 )
 
 
@@ -174,7 +191,15 @@ def build(bundle: Bundle, ask: Callable[[str], Generator[Any, None, Answer]], em
             raise Cancelled("report cancelled")
         yield Progress("report", f"checklist {probe.qid}", i, len(PROBES) + 1)
         answer = yield from _drain(ask(probe.question))
-        rows.append(_row(probe, bank[probe.qid], answer))
+        row = _row(probe, bank[probe.qid], answer)
+        if probe.second and row.stance == "yes":
+            other = yield from _drain(ask(probe.second))
+            if other.stance == "yes":  # both rights stated: "can access and correct"
+                texts = {o["label"]: o["text"] for o in bank[probe.qid]["options"]}
+                row.option, row.option_text = probe.both, texts[probe.both]
+                row.distribution = {k: (row.confidence if k == probe.both else round((1 - row.confidence) / (len(texts) - 1), 3)) for k in texts}
+                row.quotes += [Quote(f.cite_id, f.sentence) for f in (other.verdict.support if other.verdict else [])][:1]
+        rows.append(row)
         yield Progress("report", f"{probe.qid} {rows[-1].category}: {rows[-1].option_text or 'not settled'}", i + 1, len(PROBES) + 1)
     yield Progress("report", "data practices", len(PROBES), len(PROBES) + 1)
     lines, labels = _practices(bundle, embed_array) if classifies else ([], {})

@@ -182,6 +182,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 pol = "conditional"  # "if all of our assets are sold, your personal information may be among the assets transferred"
             if name == "notify" and WITHOUT_NOTICE.search(text):
                 pol = "no"  # "we may change this policy at any time without prior notice"
+            if pol == "conditional" and "law" in intent.topics and TOPIC_STATED["law"].search(text):
+                pol = "yes"  # "we may disclose information if required by law" answers "will they disclose it when the law requires?"
             if pol == "no" and exc and _exception_answers(intent, exc):
                 pol, answered_by_exception = "yes", True  # "we do not disclose … unless required by law" answers "do they disclose when required by law?"
             if (pol in ("yes", "conditional") and name == "delete" and not intent.user_action and WHOLLY.search(intent.question)

@@ -42,6 +42,7 @@ def test_the_checklist_keeps_the_upstream_ids_and_options() -> None:
     for probe in report.PROBES:
         labels = {o["label"] for o in bank[probe.qid]["options"]}
         assert set(probe.options.values()) <= labels and (not probe.partial or probe.partial in labels), probe.qid
+        assert not probe.second or probe.both in labels
 
 
 @pytest.fixture
@@ -104,6 +105,9 @@ def test_the_sample_card_reads_the_terms_and_the_policy(assistant: Any, tmp_path
     assert rows["UC-4"].option == "1"  # partial: records are kept after deletion
     assert rows["N-1"].option == "1" and rows["N-1"].stance == "yes"
     assert rows["E-4"].option == "0"  # the sample has no arbitration clause
+    assert rows["SE-3"].option == "1" and "required by law" in rows["SE-3"].quotes[0].text
+    assert rows["UC-3"].option == "2"  # access and correct
+    assert rows["N-2"].option == "1"  # pixels and local storage besides cookies
     cats = {p.category for p in card.practices}
     assert {"Data Retention", "Data Security", "Third Party Sharing/Collection"} <= cats
     assert card.section_labels and all(card.section_labels.values())

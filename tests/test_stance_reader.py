@@ -558,3 +558,9 @@ def test_fewer_wrong_verdicts_read_on_blind_sets():
     v = verdict("if I block cookies, can I still place an order online?",
                 "Keep in mind that cookies are required to place an online order, so blocking cookies will affect the site.")
     assert v.stance == "no"
+
+
+def test_a_disclosure_allowed_when_the_law_requires_answers_a_question_about_legal_requests():
+    text = "We may disclose information if we believe in good faith that it is required by law, court order or other legal process."
+    assert verdict("Will they disclose my information when required by law?", text).stance == "yes"
+    assert verdict("Does the company collect information from kids under 13?", text).stance != "yes"
