@@ -185,13 +185,14 @@ def build(bundle: Bundle, ask: Callable[[str], Generator[Any, None, Answer]], em
     whole = measure("\n\n".join(d.text for d in bundle.documents)).to_json()
     notes: list[str] = []
     bank = questions()
+    titles = {d.abbrev: d.title for d in bundle.documents}
     rows: list[CardRow] = []
     for i, probe in enumerate(PROBES):
         if cancel is not None and cancel.is_set():
             raise Cancelled("report cancelled")
         yield Progress("report", f"checklist {probe.qid}", i, len(PROBES) + 1)
         answer = yield from _drain(ask(probe.question))
-        row = _row(probe, bank[probe.qid], answer)
+        row = _row(probe, bank[probe.qid], answer, titles)
         if probe.second and row.stance == "yes":
             other = yield from _drain(ask(probe.second))
             if other.stance == "yes":  # both rights stated: "can access and correct"
@@ -223,7 +224,7 @@ def _drain(gen: Generator[Any, None, Answer]) -> Generator[Progress, None, Answe
             yield item
 
 
-def _row(probe: Probe, question: dict[str, Any], answer: Answer) -> CardRow:
+def _row(probe: Probe, question: dict[str, Any], answer: Answer, titles: dict[str, str] | None = None) -> CardRow:
     verdict = answer.verdict
     stance = answer.stance or "unclear"
     option = probe.options.get(stance, "")
@@ -239,9 +240,29 @@ def _row(probe: Probe, question: dict[str, Any], answer: Answer) -> CardRow:
     note = "" if option else f"the verdict ({stance}) does not settle this question"
     if verdict is not None and verdict.exceptions and stance in ("yes", "no"):
         note = "with limits: " + "; ".join(f"{f.sentence} [{f.cite_id}]" for f in verdict.exceptions[:2])
+        conflict = _conflict(verdict, stance, titles or {})
+        if conflict:
+            note = conflict
+    if option and stance in ("yes", "no") and confidence < LOW_CONFIDENCE:
+        note = ("low confidence; " + note) if note else "low confidence: the quoted sentence is only loosely about this question"
     return CardRow(qid=probe.qid, category=question["category"], question=question["question"], probe=probe.question, option=option,
                    option_text=texts.get(option, ""), confidence=confidence, distribution=distribution, stance=stance,
                    quotes=quotes, note=note)
+
+
+#: Below this a yes/no row says it is a weak reading.
+LOW_CONFIDENCE = 0.7
+
+
+def _conflict(verdict: Any, stance: str, titles: dict[str, str]) -> str:
+    """'The terms say X, the privacy policy says Y' when another document states the opposite of the verdict's support."""
+    doc = verdict.support[0].cite_id.split(" ")[0] if verdict.support else ""
+    for f in verdict.exceptions:
+        other = f.cite_id.split(" ")[0]
+        if other != doc and f.polarity in ("yes", "no") and f.polarity != stance:
+            return (f"the {titles.get(doc, doc)} says {stance} [{verdict.support[0].cite_id}], the {titles.get(other, other)} says "
+                    f"{f.polarity}: “{f.sentence}” [{f.cite_id}]")
+    return ""
 
 
 def _practices(bundle: Bundle, embed_array: Callable[[list[str]], Any] | None) -> tuple[list[PracticeLine], dict[str, list[str]]]:

@@ -116,3 +116,18 @@ def test_the_sample_card_reads_the_terms_and_the_policy(assistant: Any, tmp_path
 
     assert cli.main(["-q", "--data-dir", str(assistant.home), "report", "--bundle", "brightcart", "--out", str(out)]) == 0
     assert json.loads(out.read_text(encoding="utf-8"))["version"] == card.version
+
+
+@pytest.mark.fast
+def test_a_row_says_when_two_documents_disagree_or_the_reading_is_weak() -> None:
+    from assistant.models import Answer, Finding, Verdict
+
+    bank = report.questions()
+    probe = next(p for p in report.PROBES if p.qid == "E-4")
+    yes = Finding("Disputes are resolved by binding arbitration.", "TOU §11", 0, 0.8, "yes")
+    no = Finding("We do not require arbitration of privacy disputes.", "PP §9", 1, 0.7, "no")
+    answer = Answer("q", "", True, [], [], "m", verdict=Verdict("yes", "", [yes], [no], 0.8))
+    row = report._row(probe, bank["E-4"], answer, {"TOU": "Terms of Use", "PP": "Privacy Policy"})
+    assert row.option == "1" and row.note.startswith("the Terms of Use says yes [TOU §11], the Privacy Policy says no")
+    weak = Answer("q", "", True, [], [], "m", verdict=Verdict("yes", "", [yes], [], 0.2))
+    assert report._row(probe, bank["E-4"], weak).note.startswith("low confidence")
