@@ -849,6 +849,12 @@ def test_the_overview_tab_fills_in_the_report_card_and_exports_it(window, qtbot,
     assert "E-3" in text and "Oregon" in text and "Reading level" in text and "Data Retention" in text and "Versions" in text
     SHOTS.mkdir(exist_ok=True)
     window.grab().save(str(SHOTS / "overview.png"))
+    # a citation of the card opens its section in the Documents tab
+    assert 'href="cite:' in tab.view.toHtml()
+    with qtbot.waitSignal(window.documents_tab.shown, timeout=10_000) as opened:
+        tab.view.anchorClicked.emit(QUrl("cite:" + tab.card.checklist[0].quotes[0].cite_id))
+    assert opened.args[0].cite_id == tab.card.checklist[0].quotes[0].cite_id and window.tabs.currentWidget() is window.documents_tab
+    window.tabs.setCurrentWidget(tab)
     # the stored card opens again at once
     created = tab.card.created
     tab.card = None

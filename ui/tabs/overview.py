@@ -4,15 +4,19 @@ background with progress and Cancel, stored per version of the documents and exp
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Generator
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
+from .. import backend
 from ..context import AppContext
 from ..ops import OpRunner
 from ..widgets import Banner, ProgressStrip, heading_label
+from .bubble import cite_from_href, linkify
 
 
 class OverviewTab(QWidget):
@@ -42,7 +46,8 @@ class OverviewTab(QWidget):
         self.progress = ProgressStrip()
         lay.addWidget(self.progress)
         self.view = QTextBrowser()
-        self.view.setOpenExternalLinks(False)
+        self.view.setOpenLinks(False)
+        self.view.anchorClicked.connect(self._link)
         self.view.setAccessibleName("Report card")
         self.view.setPlaceholderText("The report card of the current bundle appears here.")
         lay.addWidget(self.view, 1)
@@ -85,9 +90,18 @@ class OverviewTab(QWidget):
 
     def _show(self, result: tuple[Any, Any]) -> None:
         self.card, self.changes = result
-        page = self.card.to_html()
-        self.view.setHtml(page.replace("</body>", self.changes.to_html() + "</body>"))
+        page = self.card.to_html().replace("</body>", self.changes.to_html() + "</body>")
+        # each [cite] opens its section in the Documents tab
+        self.view.setHtml(re.sub(r"<cite>(\[[^\]<]+\])</cite>", lambda m: f"<cite>{linkify(m.group(1))}</cite>", page))
         self._update_buttons(False)
+
+    def _link(self, url: QUrl) -> None:
+        a, name = self.ctx.assistant, self.ctx.current_bundle
+        if a is None or not name:
+            return
+        target = backend.cite_index(a, name).get(cite_from_href(url.toString()))
+        if target is not None:
+            self.ctx.open_citation.emit(target)
 
     def _failed(self, message: str) -> None:
         self.banner.show_message(f"The report card could not be computed: {message}", "error")
