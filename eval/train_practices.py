@@ -258,6 +258,21 @@ def predict_lexical(lex: dict[str, Any], texts: Sequence[str]) -> Any:
     return 1 / (1 + np.exp(-(x @ lex["coef"] + lex["bias"])))
 
 
+def kept_segments(data: Path, exclude_policyqa: Path | None, policies: Path | None) -> tuple[list[str], list[set[str]], list[int], list[str]]:
+    """The train split's segments and categories, the indices kept (segments of PolicyQA's policies left out when both
+    files are given) and the policy of each kept segment (for folds by policy)."""
+    texts, label_sets = read_segments(data / "train_dataset.csv")
+    excluded_text = ""
+    if exclude_policyqa and policies:
+        titles = {a["title"] for a in json.loads(exclude_policyqa.read_text(encoding="utf-8"))["data"]}
+        for p in sorted(policies.glob("*.html")):
+            if any(p.name.endswith(f"_{t}.html") for t in titles):
+                excluded_text += " " + _norm(p.read_text(encoding="utf-8", errors="ignore"))
+    keep = [i for i, t in enumerate(texts) if not excluded_text or _norm(t)[:60] not in excluded_text]
+    groups_all = policy_groups(texts, policies)
+    return texts, label_sets, keep, [groups_all[i] for i in keep]
+
+
 def main(argv: list[str] | None = None) -> int:
     import numpy as np
 
@@ -269,16 +284,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--vectors", type=Path, help="cache of the segments' MiniLM vectors (.npy), reused when it matches")
     args = ap.parse_args(argv)
 
-    texts, label_sets = read_segments(args.data / "train_dataset.csv")
-    excluded_text = ""
-    if args.exclude_policyqa and args.policies:
-        titles = {a["title"] for a in json.loads(args.exclude_policyqa.read_text(encoding="utf-8"))["data"]}
-        for p in sorted(args.policies.glob("*.html")):
-            if any(p.name.endswith(f"_{t}.html") for t in titles):
-                excluded_text += " " + _norm(p.read_text(encoding="utf-8", errors="ignore"))
-    keep = [i for i, t in enumerate(texts) if not excluded_text or _norm(t)[:60] not in excluded_text]
-    kept_set = set(keep)
-    groups = [g for i, g in enumerate(policy_groups(texts, args.policies)) if i in kept_set]
+    texts, label_sets, keep, groups = kept_segments(args.data, args.exclude_policyqa, args.policies)
     labels = sorted({lab for s in label_sets for lab in s})
     y = np.array([[lab in label_sets[i] for lab in labels] for i in keep], dtype="float32")
     if args.vectors and args.vectors.is_file() and np.load(args.vectors).shape[0] == len(texts):

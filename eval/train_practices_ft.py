@@ -39,20 +39,12 @@ def load_train(args: argparse.Namespace) -> tuple[list[str], Any, list[str], lis
     """Kept train texts, their label matrix, the label names and each text's policy (train_practices' rules)."""
     import numpy as np
 
-    from eval.train_practices import _norm, policy_groups, read_segments
+    from eval.train_practices import kept_segments
 
-    texts, label_sets = read_segments(args.data / "train_dataset.csv")
-    excluded = ""
-    if args.exclude_policyqa and args.policies:
-        titles = {a["title"] for a in json.loads(args.exclude_policyqa.read_text(encoding="utf-8"))["data"]}
-        for p in sorted(args.policies.glob("*.html")):
-            if any(p.name.endswith(f"_{t}.html") for t in titles):
-                excluded += " " + _norm(p.read_text(encoding="utf-8", errors="ignore"))
-    keep = [i for i, t in enumerate(texts) if not excluded or _norm(t)[:60] not in excluded]
-    groups_all = policy_groups(texts, args.policies)
+    texts, label_sets, keep, groups = kept_segments(args.data, args.exclude_policyqa, args.policies)
     labels = sorted({lab for s in label_sets for lab in s})
     y = np.array([[lab in label_sets[i] for lab in labels] for i in keep], dtype="float32")
-    return [texts[i] for i in keep], y, labels, [groups_all[i] for i in keep]
+    return [texts[i] for i in keep], y, labels, groups
 
 
 class Model:
