@@ -33,6 +33,17 @@ class History:
         rows = list(self.db.table("report_cards").rows_where(where, args, order_by="created desc", limit=1))
         return json.loads(rows[0]["card"]) if rows else None
 
+    def card_section_labels(self, bundle_id: int, version: str) -> dict[str, list[str]]:
+        """Only the section labels of a stored card ({} when there is none): read by SQLite, not by parsing the card."""
+        row = self.db.execute("select json_extract(card, '$.section_labels') from report_cards where bundle_id = ? and version = ?",
+                              [bundle_id, version]).fetchone()
+        return dict(json.loads(row[0])) if row and row[0] else {}
+
+    def document_hashes(self, bundle_id: int) -> list[tuple[str, str]]:
+        """(title, content hash) of the bundle's documents, in their order, without their text."""
+        return [(r[0], r[1]) for r in self.db.execute(
+            "select title, content_hash from documents where bundle_id = ? order by ordinal, id", [bundle_id]).fetchall()]
+
     def card_versions(self, bundle_id: int) -> list[dict[str, str]]:
         """The stored card versions of a bundle, newest first (version, created)."""
         return [{"version": r["version"], "created": r["created"]}

@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import threading
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterable
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -159,8 +159,12 @@ class ReportCard:
 
 def bundle_version(bundle: Bundle) -> str:
     """A hash of the bundle's documents (their content hashes, in order): a new version when any document changes."""
-    digest = hashlib.sha256("\n".join(f"{d.title}\t{d.content_hash}" for d in bundle.documents).encode("utf-8"))
-    return digest.hexdigest()[:16]
+    return version_of((d.title, d.content_hash) for d in bundle.documents)
+
+
+def version_of(documents: Iterable[tuple[str, str]]) -> str:
+    """The version of a bundle from its documents' (title, content hash) pairs, in order."""
+    return hashlib.sha256("\n".join(f"{title}\t{digest}" for title, digest in documents).encode("utf-8")).hexdigest()[:16]
 
 
 def questions() -> dict[str, dict[str, Any]]:
@@ -198,7 +202,7 @@ def build(bundle: Bundle, ask: Callable[[str], Generator[Any, None, Answer]], em
             if other.stance == "yes":  # both rights stated: "can access and correct"
                 texts = {o["label"]: o["text"] for o in bank[probe.qid]["options"]}
                 row.option, row.option_text = probe.both, texts[probe.both]
-                row.distribution = {k: (row.confidence if k == probe.both else round((1 - row.confidence) / (len(texts) - 1), 3)) for k in texts}
+                row.distribution = _distribution(probe.both, row.confidence, list(texts))
                 row.quotes += [Quote(f.cite_id, f.sentence) for f in (other.verdict.support if other.verdict else [])][:1]
         rows.append(row)
         yield Progress("report", f"{probe.qid} {rows[-1].category}: {rows[-1].option_text or 'not settled'}", i + 1, len(PROBES) + 1)
@@ -234,8 +238,7 @@ def _row(probe: Probe, question: dict[str, Any], answer: Answer, titles: dict[st
     # the verdict's own strength: the similarity of the sentences it rests on (a silent bundle is read from the absence of any)
     strength = verdict.confidence if verdict is not None and verdict.confidence else 0.0
     confidence = round(min(0.95, 0.5 + 0.6 * strength), 2) if option and stance not in ("not_stated", "unclear") else (0.6 if option else 0.0)
-    rest = [k for k in texts if k != option]
-    distribution = {option: confidence, **{k: round((1 - confidence) / len(rest), 3) for k in rest}} if option and rest else {}
+    distribution = _distribution(option, confidence, list(texts)) if option else {}
     quotes = [Quote(f.cite_id, f.sentence) for f in (verdict.support if verdict is not None else [])][:3]
     note = "" if option else f"the verdict ({stance}) does not settle this question"
     if verdict is not None and verdict.exceptions and stance in ("yes", "no"):
@@ -248,6 +251,12 @@ def _row(probe: Probe, question: dict[str, Any], answer: Answer, titles: dict[st
     return CardRow(qid=probe.qid, category=question["category"], question=question["question"], probe=probe.question, option=option,
                    option_text=texts.get(option, ""), confidence=confidence, distribution=distribution, stance=stance,
                    quotes=quotes, note=note)
+
+
+def _distribution(option: str, confidence: float, labels: list[str]) -> dict[str, float]:
+    """The chosen option's confidence, the rest shared evenly by the other options ({} when there is no other)."""
+    rest = [k for k in labels if k != option]
+    return {option: confidence, **{k: round((1 - confidence) / len(rest), 3) for k in rest}} if rest else {}
 
 
 #: Below this a yes/no row says it is a weak reading.

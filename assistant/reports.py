@@ -66,6 +66,5 @@ class Reports:
     def section_practices(self, name: str) -> dict[str, list[str]]:
         """The OPP-115 categories of each section (by citation id), from the stored card of the bundle's current version
         ({} until the card is computed: the Overview tab or ``report`` computes it)."""
-        bundle = self.bundle(name)
-        stored = self.store.load_card(bundle.id or 0, cards.bundle_version(bundle))
-        return dict(stored.get("section_labels") or {}) if stored else {}
+        bundle_id = self.store.get_bundle(name).id or 0  # called on every citation the Documents tab opens: no texts, no whole card
+        return self.store.card_section_labels(bundle_id, cards.version_of(self.store.document_hashes(bundle_id)))
