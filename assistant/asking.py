@@ -11,6 +11,7 @@ import time
 from collections.abc import Callable, Generator
 
 from . import answering, stance
+from .categories import category_of_intent
 from .config import Settings
 from .embeddings import TextEmbedder
 from .errors import Cancelled
@@ -64,7 +65,7 @@ def answer(table: PassageTable, question: str, company: str, corpus_lower: str, 
         decision = Decision(False, status, decision.best_dense, decision.coverage, verdict.reason)
         return Answer(question, answering.abstain_text(decision, company, related), False, [], evidence,
                       model.info.name if model else "extractive", mode="abstain", status=status,
-                      related=related, timings=timings, verdict=verdict)
+                      related=related, timings=timings, verdict=verdict, category=category_of_intent(intent))
     if cancel is not None and cancel.is_set():
         raise Cancelled("question cancelled")
     yield Progress("generate", "writing the answer" if model else "quoting the policy (no model loaded)")
@@ -76,7 +77,8 @@ def answer(table: PassageTable, question: str, company: str, corpus_lower: str, 
     text = answering.strip_unchecked(draft.text, {c.cite_id for c in citations})
     timings["total_s"] = time.perf_counter() - started
     return Answer(question, text, True, citations, evidence, model.info.name if model and draft.mode != "extractive" else "extractive",
-                  mode=draft.mode, status="answered", timings=timings, raw_model_text=draft.raw, verdict=verdict)
+                  mode=draft.mode, status="answered", timings=timings, raw_model_text=draft.raw, verdict=verdict,
+                  category=category_of_intent(intent))
 
 
 def closed_book(model: LocalModel, company: str, question: str, max_tokens: int,

@@ -134,18 +134,20 @@ def cmd_report(args: argparse.Namespace) -> int:
             print(changes.to_markdown(), end="")
         return 0
     card = drain(a.report(args.bundle, refresh=args.refresh), progress_printer(getattr(args, "quiet", False)))
+    trust = a.trust()  # the self-benchmark's latest figures per question category, shown beside each row
     if out is not None:
         suffix = out.suffix.lower()
-        text = to_html(card) if suffix in (".html", ".htm") else json.dumps(card.to_json(), indent=2) if suffix == ".json" else to_markdown(card)
+        text = (to_html(card, trust) if suffix in (".html", ".htm") else
+                json.dumps({**card.to_json(), "trust": [f.to_json() for f in trust]}, indent=2) if suffix == ".json" else to_markdown(card, trust))
         try:
             out.write_text(text, encoding="utf-8")
         except OSError as exc:
             raise InputError(f"cannot write {out}: {exc.strerror or exc}") from exc
         print(f"report card written to {out}")
     elif args.json:
-        _print_json(card.to_json())
+        _print_json({**card.to_json(), "trust": [f.to_json() for f in trust]})
     else:
-        print(to_markdown(card), end="")
+        print(to_markdown(card, trust), end="")
     return 0
 
 

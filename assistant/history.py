@@ -60,3 +60,15 @@ class History:
     def document_versions(self, bundle_id: int) -> list[dict[str, Any]]:
         """Earlier versions of the bundle's documents, newest first: title, kind, content_hash, text, ingested, replaced."""
         return list(self.db.table("document_versions").rows_where("bundle_id = ?", [bundle_id], order_by="replaced desc, id desc"))
+
+    # benchmark trust figures ---------------------------------------------------
+    def save_trust(self, suite: str, rows: list[dict[str, Any]]) -> None:
+        """Replace a suite's per-category trust figures with those of its latest run."""
+        with self.transaction():
+            self.db.execute("delete from trust where suite = ?", [suite])
+            if rows:
+                self.db.table("trust").insert_all([{**r, "suite": suite} for r in rows], pk=("suite", "category"), replace=True)
+
+    def trust_rows(self) -> list[dict[str, Any]]:
+        """Every stored trust figure (suite, category, run, run_label, created, n, accuracy, wrong, band, m_all)."""
+        return list(self.db.table("trust").rows_where(order_by="suite, category"))

@@ -70,7 +70,7 @@ PRACTICES: tuple[Practice, ...] = (
                  r"\b(participate|take part) in (\w+ )?(tracking|ad|advertising) networks?\b|"
                  r"\b(online )?activit(y|ies) (over time and )?across (different |other |third[- ]party )?(web ?sites|sites|services|apps)\b"), needs_data=False),
     Practice("notify", _rx(r"\b(notif\w*|inform (me|us|users|you|people|customers|everyone)|tell (me|us|users|you|people|customers|everyone|anyone)|told|alert\w*|"
-                           r"warn\w*|let (me|us|you|users|people|customers|everyone) know|"
+                           r"warn\w*|let (me|us|you|users|people|customers|everyone) know|hear (about|of) (it|this|that|the change\w*|change\w*|updates?)|"
                            r"(get|receive) (a |an )?(notice|email|warning|heads[- ]up))\b"),
              _rx(r"\b(notif(y|ies|ied|ying|ication\w*)|inform(s|ed|ing)? (you|users?|our users|members|customers|visitors|subscribers)|let you know|"
                  r"alert\w*|(send|sending|provide|providing|give|giving|post|posting|display\w*|place|placing)\b.{0,25}\bnotice|"

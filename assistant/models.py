@@ -197,6 +197,40 @@ class Verdict:
 
 
 @dataclass
+class TrustFigure:
+    """How far answers of one question category can be trusted: the latest self-benchmark result for that category."""
+
+    category: str  # a key of assistant.categories.CATEGORIES
+    suite: str  # "stance" (verdict accuracy) or "genaipabench" (answer band)
+    run: str  # the run it comes from: a GenAIPABench run id, or the stance report's folder ("" when none was written)
+    run_label: str  # one line naming the run ("stance · dev.jsonl · 2026-11-24 02:10")
+    created: str
+    n: int  # questions of this category in the run
+    accuracy: float | None = None  # share of right verdicts (stance)
+    wrong: float | None = None  # share of wrong yes/no verdicts (stance)
+    band: str | None = None  # green / yellow / red of the mean proxy M_all (genaipabench)
+    m_all: float | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"category": self.category, "suite": self.suite, "run": self.run, "run_label": self.run_label, "created": self.created,
+                "n": self.n, "accuracy": self.accuracy, "wrong": self.wrong, "band": self.band, "m_all": self.m_all}
+
+    @property
+    def category_label(self) -> str:
+        from .categories import label
+
+        return label(self.category)
+
+    def text(self) -> str:
+        """One short phrase: 'verdicts right 88% of 34 (wrong 3%)' or 'answers Green (M_all 0.71, 12 answers)'."""
+        if self.suite == "stance" and self.accuracy is not None:
+            wrong = f", wrong yes/no {self.wrong:.0%}" if self.wrong else ""
+            return f"verdicts right {self.accuracy:.0%} of {self.n}{wrong}"
+        m_all = f"M_all {self.m_all:.2f}, " if self.m_all is not None else ""
+        return f"answers {str(self.band or '?').capitalize()} ({m_all}{self.n} answers)"
+
+
+@dataclass
 class Answer:
     """The assistant's reply to one question."""
 
@@ -212,6 +246,7 @@ class Answer:
     timings: dict[str, float] = field(default_factory=dict)
     raw_model_text: str = ""
     verdict: Verdict | None = None
+    category: str = ""  # the question's category (assistant.categories), the key of its benchmark trust figures
 
     @property
     def stance(self) -> str:
@@ -225,6 +260,7 @@ class Answer:
             "answerable": self.answerable,
             "status": self.status,
             "stance": self.stance,
+            "category": self.category,
             "verdict": self.verdict.to_json() if self.verdict else None,
             "mode": self.mode,
             "citations": [c.to_json() for c in self.citations],

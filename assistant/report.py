@@ -22,7 +22,7 @@ from typing import Any
 
 from . import practices as practice_model
 from .errors import Cancelled
-from .models import Answer, Bundle, Progress
+from .models import Answer, Bundle, Progress, TrustFigure
 from .readability import measure, percentile
 from .text import split_sentences
 
@@ -138,16 +138,17 @@ class ReportCard:
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
-    def to_markdown(self) -> str:
+    def to_markdown(self, trust: list[TrustFigure] | None = None) -> str:
+        """Markdown; with ``trust`` (``Assistant.trust()``) each row says what the self-benchmark measured for its kind."""
         from .report_render import to_markdown
 
-        return to_markdown(self)
+        return to_markdown(self, trust)
 
-    def to_html(self) -> str:
+    def to_html(self, trust: list[TrustFigure] | None = None, trust_links: bool = False) -> str:
         """A standalone HTML page (no scripts, no external resources)."""
         from .report_render import to_html
 
-        return to_html(self)
+        return to_html(self, trust, trust_links)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> ReportCard:

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import html
 from typing import TYPE_CHECKING
+from urllib.parse import quote
 
 if TYPE_CHECKING:
-    from .report import ReportCard, ReportChanges
+    from .models import TrustFigure
+    from .report import CardRow, ReportCard, ReportChanges
 
 _STANCE = {"yes": "Yes", "no": "No", "not_stated": "Not stated", "not_applicable": "Not applicable", "unclear": "Unclear",
            "answered": "Stated"}
@@ -27,18 +29,36 @@ def _readability_rows(card: ReportCard) -> list[tuple[str, str, str, str, str, s
 _READ_HEAD = ("Document", "Words", "Unique words", "Reading time", "Reading level (Flesch-Kincaid grade)", "Connective words")
 
 
-def to_markdown(card: ReportCard) -> str:
-    """The card as Markdown: checklist, data practices, readability."""
+def trust_cell(row: CardRow, trust: list[TrustFigure], links: bool = False) -> str:
+    """What the self-benchmark says of questions of this row's kind (HTML; links to the runs when ``links``)."""
+    from .categories import category_of
+
+    if not trust:
+        return "no benchmark run yet"
+    mine = [f for f in trust if f.category == category_of(row.probe or row.question)]
+    if not mine:
+        return "no benchmark question of this kind yet"
+    e = html.escape
+    if links:
+        return "<br>".join(f"{e(f.text())} (<a href=\"trust:{f.suite}:{quote(f.run, safe='')}\">{e(f.run_label)}</a>)" for f in mine)
+    return "<br>".join(f"{e(f.text())} ({e(f.run_label)})" for f in mine)
+
+
+def to_markdown(card: ReportCard, trust: list[TrustFigure] | None = None) -> str:
+    """The card as Markdown: checklist (with the benchmark's figures per row when ``trust`` is given), data practices,
+    readability."""
     out = [f"# {card.company}: privacy report card", "",
            f"Bundle `{card.bundle}`, version `{card.version}`, computed {card.created}. Every answer quotes the documents; "
            "confidence is the assistant's own and is not calibrated against human coders yet.", "",
            "## Checklist (Marotta-Wurgler & Stein's legal questions)", "",
-           "| Question | Answer | Verdict | Confidence | Quoted from |", "|---|---|---|---|---|"]
+           "| Question | Answer | Verdict | Confidence | Quoted from |" + (" Benchmark |" if trust is not None else ""),
+           "|---|---|---|---|---|" + ("---|" if trust is not None else "")]
     for row in card.checklist:
-        quote = "; ".join(f"“{q.text}” [{q.cite_id}]" for q in row.quotes[:1]) or "—"
+        cited = "; ".join(f"“{q.text}” [{q.cite_id}]" for q in row.quotes[:1]) or "—"
         answer = row.option_text or "not assessed"
+        bench = f" {_cell(html.unescape(trust_cell(row, trust).replace('<br>', '; ')))} |" if trust is not None else ""
         out.append(f"| {row.qid}: {_cell(row.question)} | {_cell(answer)} | {_STANCE.get(row.stance, row.stance)} | "
-                   f"{row.confidence:.2f} | {_cell(quote)} |")
+                   f"{row.confidence:.2f} | {_cell(cited)} |{bench}")
     if card.not_assessed:
         out += ["", f"Not assessed yet: {', '.join(card.not_assessed)}."]
     out += ["", "## Data practices (OPP-115 categories)", ""]
@@ -57,14 +77,15 @@ def _cell(text: str) -> str:
     return " ".join(text.replace("|", "\\|").split())
 
 
-def to_html(card: ReportCard) -> str:
-    """The card as a standalone HTML page (no scripts, no external resources)."""
+def to_html(card: ReportCard, trust: list[TrustFigure] | None = None, trust_links: bool = False) -> str:
+    """The card as a standalone HTML page (no scripts, no external resources); with ``trust``, a Benchmark column."""
     e = html.escape
+    bench = (lambda r: f"<td>{trust_cell(r, trust, trust_links)}</td>") if trust is not None else (lambda r: "")
     rows = "".join(
         f"<tr><td><b>{e(r.qid)}</b> {e(r.question)}</td><td>{e(r.option_text or 'not assessed')}</td>"
         f"<td class='{e(r.stance)}'>{e(_STANCE.get(r.stance, r.stance))}</td><td>{r.confidence:.2f}</td>"
         f"<td>{''.join(f'<q>{e(q.text)}</q> <cite>[{e(q.cite_id)}]</cite><br>' for q in r.quotes[:2]) or '&mdash;'}"
-        f"{f'<small>{e(r.note)}</small>' if r.note else ''}</td></tr>"
+        f"{f'<small>{e(r.note)}</small>' if r.note else ''}</td>{bench(r)}</tr>"
         for r in card.checklist)
     practices = "".join(f"<li><b>{e(p.category)}</b> ({len(p.sections)} sections): <q>{e(p.sentence)}</q> <cite>[{e(p.cite_id)}]</cite></li>"
                         for p in card.practices) or f"<li>{e('; '.join(card.notes) or 'no sections were labelled')}</li>"
@@ -79,7 +100,7 @@ th{{background:#f3f3f3}}q{{font-style:italic}}cite{{color:#555;font-style:normal
 <p>Bundle <code>{e(card.bundle)}</code>, version <code>{e(card.version)}</code>, computed {e(card.created)}. Every answer quotes the
 documents; confidence is the assistant's own and is not calibrated against human coders yet.</p>
 <h2>Checklist (Marotta-Wurgler &amp; Stein's legal questions)</h2>
-<table><tr><th>Question</th><th>Answer</th><th>Verdict</th><th>Confidence</th><th>Quoted from</th></tr>{rows}</table>
+<table><tr><th>Question</th><th>Answer</th><th>Verdict</th><th>Confidence</th><th>Quoted from</th>{'<th>Benchmark</th>' if trust is not None else ''}</tr>{rows}</table>
 <p>Not assessed yet: {e(', '.join(card.not_assessed))}.</p>
 <h2>Data practices (OPP-115 categories)</h2><ul>{practices}</ul>
 <h2>Readability</h2><p>As GenAIPABench's Table 1 reports it; percentile among the 95 OPP-115 policies.</p>

@@ -1,5 +1,6 @@
 """The report-card part of the facade (a mixin of :class:`~assistant.core.Assistant`): a bundle's card, computed once
-per version of its documents and stored, and what changed between versions."""
+per version of its documents and stored, what changed between versions, and the self-benchmark's trust figures per
+question category shown beside answers and card rows."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from . import report as cards
-from .models import Answer, Bundle, Progress
+from .categories import category_of
+from .models import Answer, Bundle, Progress, TrustFigure
 
 if TYPE_CHECKING:
     from .embeddings import TextEmbedder
@@ -16,7 +18,7 @@ if TYPE_CHECKING:
 
 
 class Reports:
-    """``Assistant.report`` and ``Assistant.report_changes``."""
+    """``Assistant.report``, ``Assistant.report_changes`` and the trust figures (``record_trust``, ``trust``)."""
 
     store: Store
     embedder: TextEmbedder
@@ -68,3 +70,14 @@ class Reports:
         ({} until the card is computed: the Overview tab or ``report`` computes it)."""
         bundle_id = self.store.get_bundle(name).id or 0  # called on every citation the Documents tab opens: no texts, no whole card
         return self.store.card_section_labels(bundle_id, cards.version_of(self.store.document_hashes(bundle_id)))
+
+    def record_trust(self, suite: str, figures: list[TrustFigure]) -> None:
+        """Keep a benchmark run's per-category figures as the suite's latest (called by the benchmark runners)."""
+        self.store.save_trust(suite, [{k: v for k, v in f.to_json().items() if k != "suite"} for f in figures])
+
+    def trust(self, category: str | None = None, question: str | None = None) -> list[TrustFigure]:
+        """The latest self-benchmark figures of a question category (or of a question's category), one per suite;
+        [] when no benchmark has run (the app then says "no benchmark run yet")."""
+        if question is not None:
+            category = category_of(question)
+        return [TrustFigure(**row) for row in self.store.trust_rows() if category is None or row["category"] == category]

@@ -114,11 +114,18 @@ def _m004_document_versions(db: sqlite_utils.Database) -> None:
     db.table("document_versions").create_index(["bundle_id", "title"])
 
 
+def _m005_trust(db: sqlite_utils.Database) -> None:
+    db.table("trust").create(
+        {"suite": str, "category": str, "run": str, "run_label": str, "created": str, "n": int, "accuracy": float, "wrong": float,
+         "band": str, "m_all": float}, pk=("suite", "category"))
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite_utils.Database], None]]] = [
     ("001_core", _m001_core),
     ("002_conversations", _m002_conversations),
     ("003_report_cards", _m003_report_cards),
     ("004_document_versions", _m004_document_versions),
+    ("005_trust", _m005_trust),
 ]
 
 

@@ -10,7 +10,7 @@ from typing import Any
 from assistant.core import drain
 from assistant.progress import progress_printer
 
-from . import registry
+from . import registry, trust
 from .suite import print_figures
 
 
@@ -31,5 +31,7 @@ def run(args: argparse.Namespace, make_assistant: Callable[[], Any]) -> int:
         files = suite.write_report(a, result, Path(folder))
         if isinstance(result, dict):
             result["report"] = {"dir": str(Path(folder)), "files": [str(f) for f in files]}
+    if a is not None:
+        trust.record(a, suite.name, result, Path(folder) if folder else None)
     (suite.print_result or print_figures)(args, result)
     return suite.exit_code(result)

@@ -19,7 +19,7 @@ from .stats import fmt_number
 from .suite import Plan, Suite
 
 __all__ = ["SUITE_MODULES", "Plan", "StoredRuns", "Suite", "app_suites", "find_genaipabench", "fmt_number", "get", "policies_dir",
-           "regulations_dir", "suites"]
+           "record_trust", "regulations_dir", "suites"]
 
 #: Modules of ``eval`` defining a suite, in the order the command line lists them.
 SUITE_MODULES = ("policyqa", "speed", "genaipabench", "privaci", "stance", "regulations", "opp115")
@@ -42,6 +42,13 @@ def suites(strict: bool = True, broken: dict[str, str] | None = None) -> list[Su
 def app_suites(broken: dict[str, str] | None = None) -> list[Suite]:
     """The suites the Benchmark tab offers (those with a form), in registry order."""
     return [s for s in suites(strict=False, broken=broken) if s.form]
+
+
+def record_trust(a: Any, suite: str, result: Any, folder: Path | None = None) -> int:
+    """Keep a complete run's per-category figures for the app to show beside answers (:mod:`eval.trust`)."""
+    from .trust import record
+
+    return record(a, suite, result, folder)
 
 
 def get(name: str) -> Suite:

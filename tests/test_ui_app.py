@@ -776,6 +776,18 @@ def test_stance_suite_runs_shows_figures_and_exports_its_report(window, qtbot, t
     # the latest run is shown again after a reload (e.g. the app restarted)
     bench.reload()
     assert bench.stance_results.result is not None and bench.stance_results.result["n"] == 2
+    # its per-category figures are kept in the data folder, shown under answers of that kind, linked to the run
+    figs = window.ctx.assistant.trust()
+    assert figs and {f.suite for f in figs} == {"stance"} and sum(f.n for f in figs) == 2
+    assert all(f.run == str(res.folder) for f in figs)
+    line = window.ask_tab.trust_text(category=figs[0].category)
+    assert "verdicts right" in line and "trust:stance:" in line
+    assert "no benchmark question of this kind" in window.ask_tab.trust_text(category="transfers")
+    bench.stance_results.clear()
+    window.tabs.setCurrentWidget(window.ask_tab)
+    window.ctx.open_trust_run.emit("stance", figs[0].run)
+    assert window.tabs.currentWidget() is bench and bench.stance_results.result is not None
+    assert bench.stance_results.result["n"] == 2
 
     # tidy up: the suite's bundles, and the suite choice
     for name in [b.name for b in window.ctx.bundles if b.name.startswith("stance-acme")]:

@@ -6,6 +6,7 @@ The functions that do heavy work are generators, run on the job queue (:mod:`ui.
 
 from __future__ import annotations
 
+import html
 import json
 import re
 import tempfile
@@ -14,6 +15,7 @@ from collections.abc import Generator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+from urllib.parse import quote, unquote
 
 from assistant.errors import DocumentShrankError, InputError
 from assistant.models import DOCUMENT_KINDS, Progress
@@ -245,6 +247,29 @@ def message_targets(bundle: str, message: Any, index: dict[str, CiteTarget]) -> 
         related.append(CiteTarget(bundle, cid, base.document_id if base else None, base.start if base else 0, base.end if base else 0,
                                   r.get("heading", ""), r.get("text", "")))
     return cites, related
+
+
+NO_RUN_YET = "Benchmark: no benchmark run yet (run one in the Benchmark tab to see how far answers like this can be trusted)."
+
+
+def trust_html(figures: list[Any], any_run: bool, category_label: str = "") -> str:
+    """The self-benchmark's figures for one question category as one line of rich text, each linked to its run."""
+    if not any_run:
+        return html.escape(NO_RUN_YET)
+    if not figures:
+        what = f" ({html.escape(category_label)})" if category_label else ""
+        return f"Benchmark: no benchmark question of this kind{what} yet."
+    parts = [f"{html.escape(f.text())} (<a href=\"trust:{f.suite}:{quote(f.run, safe='')}\">{html.escape(f.run_label)}</a>)"
+             for f in figures]
+    return f"Benchmark, {html.escape(figures[0].category_label)}: " + " · ".join(parts)
+
+
+def trust_target(href: str) -> tuple[str, str] | None:
+    """(suite, run) of a trust link, None for another link."""
+    if not href.startswith("trust:"):
+        return None
+    suite, _, run = href[len("trust:"):].partition(":")
+    return suite, unquote(run)
 
 
 def utf16_offset(text: str, index: int) -> int:

@@ -21,6 +21,7 @@ class AppContext(QObject):
     bundles_changed = Signal()
     current_bundle_changed = Signal(str)
     open_citation = Signal(object)  # CiteTarget
+    open_trust_run = Signal(str, str)  # suite, run (a GenAIPABench run id or a stance report folder): the run a trust figure comes from
     model_status_changed = Signal(dict)
     status_message = Signal(str)
     error = Signal(str)  # a job failed outside any tab (start-up, warm-up)

@@ -140,6 +140,7 @@ class MainWindow(QMainWindow):
         self.ctx.bundles_changed.connect(self._fill_bundle_combo)
         self.ctx.current_bundle_changed.connect(self._select_combo)
         self.ctx.open_citation.connect(self.open_citation)
+        self.ctx.open_trust_run.connect(self.open_trust_run)
         self.ctx.model_status_changed.connect(self._model_chip)
         self.ctx.assistant_ready.connect(self._ready)
         self.settings_tab.data_dir_changed.connect(self.switch_data_dir)
@@ -352,6 +353,11 @@ class MainWindow(QMainWindow):
         # show after the tab is laid out so the scroll position is right
         self.documents_tab.show_citation(target)
         QTimer.singleShot(0, lambda: self.documents_tab._scroll_to(target.start) if self.documents_tab.target is target else None)
+
+    def open_trust_run(self, suite: str, run: str) -> None:
+        """Show the benchmark run a trust figure comes from."""
+        self.tabs.setCurrentWidget(self.benchmark_tab)
+        self.benchmark_tab.show_trust_run(suite, run)
 
     def _tab_changed(self, _idx: int) -> None:
         w = self.tabs.currentWidget()

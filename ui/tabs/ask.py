@@ -212,8 +212,10 @@ class AskTab(QWidget):
             return
         bundle = self.ctx.current_bundle
         index = self.cite_index()
+        asked = ""
         for m in a.messages(cid):
             if m.role == "user":
+                asked = m.content
                 self._add_bubble(MessageBubble("user", m.content))
             else:
                 b = MessageBubble("assistant")
@@ -221,10 +223,22 @@ class AskTab(QWidget):
                 meta = m.meta or {}
                 b.set_answer(m.content, meta.get("status", "answered"), meta.get("mode", ""), meta.get("model", ""), cites, related,
                              stance=meta.get("stance", "") or "")
+                if asked and meta.get("status", "answered") == "answered":
+                    b.set_trust(self.trust_text(question=asked))
                 self._add_bubble(b)
         self.sidebar.fill(cid)  # listed and selected, also when it was stored by someone else (the CLI, a test)
         self._update_state()
         QTimer.singleShot(0, self._scroll_to_end)
+
+    def trust_text(self, category: str | None = None, question: str | None = None) -> str:
+        """The self-benchmark's figures for this kind of question, as the line under an answer."""
+        a = self.ctx.assistant
+        if a is None:
+            return ""
+        from assistant.categories import category_of, label
+
+        key = category if category else category_of(question or "")
+        return backend.trust_html(a.trust(key), bool(a.trust()), label(key))
 
     def _clear_chat(self) -> None:
         for w in self._wrappers:
@@ -237,6 +251,7 @@ class AskTab(QWidget):
     def _add_bubble(self, b: MessageBubble) -> None:
         self.empty.setVisible(False)
         b.citation_clicked.connect(self.ctx.open_citation.emit)
+        b.trust_clicked.connect(self.ctx.open_trust_run.emit)
         wrap = QWidget()
         wl = QHBoxLayout(wrap)
         wl.setContentsMargins(0, 0, 0, 0)
@@ -292,6 +307,8 @@ class AskTab(QWidget):
             related = [backend.citation_target(bundle, e) for e in answer.related]
             b.set_answer(answer.text, answer.status, answer.mode, answer.model, cites, related, answer.timings.get("total_s"),
                          stance=answer.stance)
+            if answer.status == "answered":
+                b.set_trust(self.trust_text(category=answer.category))
         if first:
             self.sidebar.fill(cid)
         self.answered.emit(answer)

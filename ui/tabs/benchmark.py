@@ -298,6 +298,12 @@ class BenchmarkTab(QWidget):
                     files = self._write_report(suite, a, result, folder)
                 except Exception as exc:  # noqa: BLE001 - the figures are shown even if the report cannot be written
                     note = f"the report could not be written to {folder}: {exc}"
+                try:
+                    from eval import registry
+
+                    registry.record_trust(a, suite.name, result, folder if files else None)
+                except Exception as exc:  # noqa: BLE001 - the run's figures stand even if the trust figures cannot be kept
+                    note = (note + "; " if note else "") + f"the per-category trust figures could not be kept: {exc}"
             return {"suite": suite, "result": result, "files": files, "folder": folder if files else None, "note": note}
 
         self.banner.hide()
@@ -367,6 +373,26 @@ class BenchmarkTab(QWidget):
         if form == "replay":
             self.genai_results.refresh_runs(select=self.genai_results.run_combo.itemData(0) if self.genai_results.run_combo.count() else None)
             self.genai_results.show_latest()
+
+    def show_trust_run(self, suite: str, run: str) -> bool:
+        """Show the run a trust figure comes from (a GenAIPABench run, or a stance report folder); False when it is gone."""
+        if suite not in self.suites:
+            return False
+        self.suite.setCurrentIndex(max(0, self.suite.findData(suite)))
+        if self.suites[suite].form == "replay":
+            if not run:
+                return False
+            self.genai_results.refresh_runs(select=run)
+            self.genai_results.show_run(run)
+            return self.genai_results.run_id == run
+        path = Path(run) / "result.json" if run else None
+        if path is None or not path.is_file():
+            self.banner.show_message("The report of that stance run is no longer in the data folder.", "warning")
+            return False
+        import json
+
+        self.stance_results.show_result(json.loads(path.read_text(encoding="utf-8")), path.parent)
+        return True
 
     # reports ----------------------------------------------------------------------------------------
     def export_stance_report(self, folder: str | Path | None = None) -> Job | None:

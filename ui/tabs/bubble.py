@@ -13,7 +13,7 @@ from assistant.compose import BADGES
 from assistant.text import CITE
 
 from .. import theme
-from ..backend import CiteTarget
+from ..backend import CiteTarget, trust_target
 from ..widgets import Chip, FlowLayout, muted_label
 
 #: What each verdict badge means, as its tooltip says.
@@ -43,6 +43,7 @@ class MessageBubble(QFrame):
     """One turn: the user's question, or the assistant's (streaming, then checked) answer."""
 
     citation_clicked = Signal(object)  # CiteTarget
+    trust_clicked = Signal(str, str)  # suite, run of the benchmark figure shown under the answer
 
     def __init__(self, role: str, text: str = "", parent: QWidget | None = None):
         super().__init__(parent)
@@ -89,6 +90,12 @@ class MessageBubble(QFrame):
         self.footer = muted_label("")
         self.footer.hide()
         lay.addWidget(self.footer)
+        self.trust = muted_label("")  # the self-benchmark's figures for this kind of question, linked to their run
+        self.trust.setTextFormat(Qt.TextFormat.RichText)
+        self.trust.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+        self.trust.linkActivated.connect(self._trust_link)
+        self.trust.hide()
+        lay.addWidget(self.trust)
         if role == "user":
             self.header.setText("You")
             self.set_text(text)
@@ -192,6 +199,16 @@ class MessageBubble(QFrame):
         self.chips_box.setVisible(bool(items))
         self.sources_label.setText("Sources:" if self.status == "answered" else "Related sections:")
         self.sources_label.setVisible(bool(items))
+
+    def set_trust(self, rich_text: str) -> None:
+        """Show how far answers of this kind can be trusted (one line of rich text; "" hides it)."""
+        self.trust.setText(rich_text)
+        self.trust.setVisible(bool(rich_text))
+
+    def _trust_link(self, href: str) -> None:
+        target = trust_target(href)
+        if target is not None:
+            self.trust_clicked.emit(*target)
 
     def chip_buttons(self) -> list[Chip]:
         items = (self.chips.itemAt(i) for i in range(self.chips.count()))

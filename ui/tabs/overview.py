@@ -90,7 +90,9 @@ class OverviewTab(QWidget):
 
     def _show(self, result: tuple[Any, Any]) -> None:
         self.card, self.changes = result
-        page = self.card.to_html().replace("</body>", self.changes.to_html() + "</body>")
+        a = self.ctx.assistant
+        trust = a.trust() if a is not None else []
+        page = self.card.to_html(trust, trust_links=True).replace("</body>", self.changes.to_html() + "</body>")
         # each [cite] opens its section in the Documents tab
         self.view.setHtml(re.sub(r"<cite>(\[[^\]<]+\])</cite>", lambda m: f"<cite>{linkify(m.group(1))}</cite>", page))
         self._update_buttons(False)
@@ -98,6 +100,10 @@ class OverviewTab(QWidget):
     def _link(self, url: QUrl) -> None:
         a, name = self.ctx.assistant, self.ctx.current_bundle
         if a is None or not name:
+            return
+        trust = backend.trust_target(url.toString())
+        if trust is not None:
+            self.ctx.open_trust_run.emit(*trust)
             return
         target = backend.cite_index(a, name).get(cite_from_href(url.toString()))
         if target is not None:
@@ -124,7 +130,8 @@ class OverviewTab(QWidget):
             if not path:
                 return None
         out = Path(path)
-        text = self.card.to_html() if out.suffix.lower() in (".html", ".htm") else self.card.to_markdown()
+        trust = self.ctx.assistant.trust() if self.ctx.assistant is not None else []
+        text = self.card.to_html(trust) if out.suffix.lower() in (".html", ".htm") else self.card.to_markdown(trust)
         try:
             out.write_text(text, encoding="utf-8")
         except OSError as exc:
