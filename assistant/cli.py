@@ -235,6 +235,15 @@ def cmd_gui(args: argparse.Namespace) -> int:
     return int(gui_main([], home=str(home) if home else None))
 
 
+def _window_check() -> Any:
+    """The self-test's window check (opens the window offscreen on an assistant), None without the desktop app."""
+    try:
+        from ui.app import smoke_window
+    except ImportError:
+        return None
+    return smoke_window
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="privacy-assistant", description="Ask a site's privacy policy bundle questions; answers cite the sections they rest on.")
     p.add_argument("--data-dir", help="data folder (default: the user data dir; env PRIVACY_ASSISTANT_HOME)")
@@ -310,6 +319,10 @@ def build_parser() -> argparse.ArgumentParser:
     from .doctor import add_parser as add_doctor_parser  # doctor [--repair] [--json]: the vector index against SQLite
 
     add_doctor_parser(sub, _assistant)
+
+    from .selftest import add_parser as add_selftest_parser  # selftest: model, embedder, sample, cited answer, window
+
+    add_selftest_parser(sub, _window_check)
 
     b = sub.add_parser("bench", help="benchmarks and self-evaluation")
     bsub = b.add_subparsers(dest="suite", required=True)

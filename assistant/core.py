@@ -18,7 +18,7 @@ from .index import PassageTable, VectorStore, bundle_table, plain_text_table
 from .index_health import IndexDamagedError, IndexReport
 from .ingest import IngestResult, ingest
 from .intent import read_question
-from .llm import LocalModel, gpu_offload_available
+from .llm import LocalModel, backend_info, gpu_offload_available
 from .lock import write_lock, written_elsewhere
 from .models import Answer, Bundle, Citation, Conversation, Document, Evidence, Message, Progress, Section, Summary, Verdict
 from .paths import data_dir, ensure_writable
@@ -132,6 +132,7 @@ class Assistant(Reports):
             "mode": "generative" if m else "extractive",
             "error": None if m else self._model_error,
             "gpu_offload_available": gpu_offload_available(),
+            "backend": backend_info(),
             "n_gpu_layers": self._settings.n_gpu_layers,
             "notice": m.info.notice if m else "",
         }

@@ -46,6 +46,28 @@ def gpu_offload_available() -> bool:
         return False
 
 
+def backend_info() -> str:
+    """Which llama.cpp back-ends this build runs on, as llama.cpp reports them ("CPU (AVX2, FMA, …)", "CUDA", "Metal")."""
+    try:
+        import llama_cpp
+
+        info = llama_cpp.llama_print_system_info().decode("utf-8", "replace")
+    except Exception as exc:  # noqa: BLE001 - no llama.cpp: say so
+        return f"unavailable ({type(exc).__name__})"
+    parts = [p.strip() for p in info.split("|") if p.strip()]
+    names, features = [], []
+    for part in parts:
+        if ":" in part:  # "CPU : SSE3 = 1" starts a back-end's list
+            name, _, part = part.partition(":")
+            names.append(name.strip())
+        key, _, value = part.partition("=")
+        if value.strip() == "1" and key.strip() in ("AVX", "AVX2", "AVX512", "FMA", "NEON", "ARM_FMA", "F16C"):
+            features.append(key.strip())
+    gpu = [n for n in names if n.upper() != "CPU"]
+    cpu = f"CPU ({', '.join(features)})" if features else "CPU"
+    return " + ".join([*gpu, cpu]) if names else cpu
+
+
 def check_gguf(path: str) -> None:
     """Refuse a missing file or one that is not GGUF before llama.cpp sees it."""
     p = Path(path)

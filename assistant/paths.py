@@ -42,6 +42,19 @@ def resources_dir() -> Path:
     return REPO_ROOT / "resources"
 
 
+def licence_texts() -> list[tuple[str, str]]:
+    """(title, text) of the app's licence and its third-party notices, as the About dialog shows them: the project's
+    ``LICENSE``, ``resources/licenses/THIRD_PARTY_NOTICES.md`` and, in an installed app, the package list written at
+    build time (``licenses/python-packages.txt``)."""
+    lic = resources_dir() / "licenses"
+    out: list[tuple[str, str]] = []
+    for title, path in (("Licence", REPO_ROOT / "LICENSE"), ("Licence", lic / "LICENSE"),
+                        ("Third-party notices", lic / "THIRD_PARTY_NOTICES.md"), ("Bundled Python packages", lic / "python-packages.txt")):
+        if path.is_file() and not any(t == title for t, _ in out):
+            out.append((title, path.read_text(encoding="utf-8", errors="replace")))
+    return out
+
+
 def sample_bundle_dir() -> Path:
     """The bundled sample policy bundle."""
     return resources_dir() / "samples" / "brightcart"

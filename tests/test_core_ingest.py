@@ -620,10 +620,10 @@ def test_same_document_in_two_bundles(fake_assistant: Any) -> None:
 def test_migrations_apply_once(tmp_path: Path) -> None:
     db = sqlite_utils.Database(tmp_path / "fresh.db")
     applied = migrate(db)
-    names = ["001_core", "002_conversations", "003_report_cards", "004_document_versions"]
+    names = ["001_core", "002_conversations", "003_report_cards", "004_document_versions", "005_trust"]
     assert applied == names == [name for name, _ in MIGRATIONS]
     assert {"bundles", "documents", "sections", "passages", "links", "conversations", "messages", "report_cards", "document_versions",
-            "_migrations"} <= set(db.table_names())
+            "trust", "_migrations"} <= set(db.table_names())
     assert sorted(r["name"] for r in db["_migrations"].rows) == names
     assert migrate(db) == []
     assert db["_migrations"].count == len(names)
@@ -640,6 +640,6 @@ def test_migrations_resume_after_a_partial_history(tmp_path: Path) -> None:
     db = sqlite_utils.Database(tmp_path / "partial.db")
     assert migrate(db, MIGRATIONS[:1]) == ["001_core"]
     assert "conversations" not in db.table_names()
-    assert migrate(db) == ["002_conversations", "003_report_cards", "004_document_versions"]
+    assert migrate(db) == ["002_conversations", "003_report_cards", "004_document_versions", "005_trust"]
     assert migrate(db) == []
     db.conn.close()

@@ -900,3 +900,21 @@ def test_the_overview_tab_fills_in_the_report_card_and_exports_it(window, qtbot,
     shown = [it for it in items if not it.isHidden() and it.data(0, Qt.ItemDataRole.UserRole)]
     assert shown and all("Data Retention" in it.text(0) for it in shown) and len(shown) < len(items)
     window.grab().save(str(SHOTS / "documents-practices.png"))
+
+
+def test_about_shows_the_version_and_opens_the_licences(window, qtbot):
+    from PySide6.QtWidgets import QTabWidget
+
+    from assistant import __version__
+
+    box = window._about()
+    assert __version__ in box.text() and "Gemma Terms of Use" in box.text()
+    dialog = window.show_licences()
+    tabs = dialog.findChild(QTabWidget)
+    titles = [tabs.tabText(i) for i in range(tabs.count())]
+    assert titles[:2] == ["Licence", "Third-party notices"]
+    assert "MIT License" in tabs.widget(0).toPlainText()
+    notices = tabs.widget(1).toPlainText()
+    assert "LGPL" in notices and "Gemma Terms of Use" in notices and "OPP-115" in notices
+    dialog.close()
+    box.close()

@@ -63,5 +63,32 @@ def main(argv: Sequence[str] | None = None, home: str | None = None) -> int:
     return int(app.exec())
 
 
+def smoke_window(assistant: object, timeout_s: float = 120.0) -> str:
+    """Open the main window offscreen on ``assistant``, wait until it is ready, close it: the self-test's window check."""
+    import time
+
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    from .main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(["privacy-assistant", "-platform", "offscreen"])
+    window = MainWindow(assistant, load_sample_if_empty=False, check_model=False)  # type: ignore[arg-type]
+    window.show()
+    deadline = time.monotonic() + timeout_s
+    while not window.ctx.ready and time.monotonic() < deadline:
+        QCoreApplication.processEvents()
+        time.sleep(0.02)
+    ready, tabs, platform = window.ctx.ready, window.tabs.count(), QApplication.platformName()
+    bundles = len(window.ctx.bundles)
+    window.close()
+    window.deleteLater()
+    QCoreApplication.processEvents()
+    _ = app
+    if not ready:
+        raise RuntimeError(f"the window was not ready after {timeout_s:.0f} s")
+    return f"main window opened and closed on '{platform}' ({tabs} tabs, {bundles} bundle{'s' if bundles != 1 else ''})"
+
+
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

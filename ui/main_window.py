@@ -1,7 +1,8 @@
-"""The main window: a bundle picker, five tabs (Bundles, Ask, Documents, Benchmark, Settings) and a job bar."""
+"""The main window: a bundle picker, six tabs (Bundles, Ask, Overview, Documents, Benchmark, Settings), a job bar, About."""
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -9,12 +10,14 @@ from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
     QPushButton,
     QTabWidget,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -286,12 +289,48 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentWidget(self.bundles_tab)
         self.bundles_tab.open_add_dialog()
 
-    def _about(self) -> None:
+    def _about(self) -> QMessageBox:
+        """The About box: what the app is, its version and data folder, and a button for the licences."""
+        from assistant import __version__
+
         home = self.ctx.assistant.home if self.ctx.assistant else "?"
-        QMessageBox.about(self, f"About {APP_TITLE}",
-                          f"<b>{APP_TITLE}</b><p>Ask a site's privacy policy, terms and notices questions; every answer cites the "
-                          f"sections it rests on. Everything runs on this computer: no document or question leaves it.</p>"
-                          f"<p>Data folder: {home}</p>")
+        box = QMessageBox(self)
+        box.setWindowTitle(f"About {APP_TITLE}")
+        box.setIconPixmap(app_icon().pixmap(64, 64))
+        box.setText(f"<b>{APP_TITLE}</b> {__version__}<p>Ask a site's privacy policy, terms and notices questions; every answer "
+                    f"cites the sections it rests on. Everything runs on this computer: no document or question leaves it.</p>"
+                    f"<p>Data folder: {html.escape(str(home))}</p><p>MIT licence. The embedded model is Gemma 3 270M, "
+                    f"provided under and subject to the Gemma Terms of Use.</p>")
+        licences = box.addButton("&Licences and notices…", QMessageBox.ButtonRole.ActionRole)
+        box.addButton(QMessageBox.StandardButton.Close)
+        licences.clicked.disconnect()  # keep the box open while the notices are read
+        licences.clicked.connect(self.show_licences)
+        box.open()
+        return box
+
+    def show_licences(self) -> QDialog:
+        """The app's licence and every third-party notice it ships, one tab each."""
+        from assistant.paths import licence_texts
+
+        dialog = QDialog(self)
+        dialog.setWindowTitle("Licences and notices")
+        dialog.resize(820, 640)
+        lay = QVBoxLayout(dialog)
+        tabs = QTabWidget()
+        for title, text in licence_texts():
+            view = QTextBrowser()
+            view.setOpenExternalLinks(True)
+            if title == "Third-party notices":
+                view.setMarkdown(text)
+            else:
+                view.setPlainText(text)
+            tabs.addTab(view, title)
+        lay.addWidget(tabs)
+        close = QPushButton("Close")
+        close.clicked.connect(dialog.accept)
+        lay.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
+        dialog.open()
+        return dialog
 
     def restyle(self) -> None:
         """Re-apply the app's own colours after the system switched between light and dark."""
