@@ -29,7 +29,12 @@ class Practice:
     phrased_negatively: bool = False  # its stated phrases hold a "not" of their own ("request that we not share", "no longer receive")
 
 
-_ABROAD = _rx(r"\b(servers? (in|outside) (the )?\w+|countr(y|ies)|abroad|overseas|international\w*|outside (of )?(the )?(us|u\.s\.|united states|eu|eea|uk|europe|your country))\b")
+_PLACES = (r"(the )?(us|u\.s\.?|usa|united states|america|eu|eea|european union|europe|uk|united kingdom|canada|mexico|germany|france|spain|"
+           r"italy|ireland|(the )?netherlands|australia|india|japan|china|brazil)")
+_ABROAD = _rx(r"\b(servers? (in|outside) (the )?\w+|countr(y|ies)|abroad|overseas|international\w*|outside (of )?(the )?(us|u\.s\.|united states|eu|eea|uk|europe|your country)|"
+              r"(end\w* up|processed|stored|kept|held|hosted|goes|go|gets? sent|sent|transferred|moved?|shipped|travel\w*|com(e|es|ing) over) (over )?(in|to|into|from) " + _PLACES + r"|"
+              r"\bi('m| am)? ((live|living|based|located|read|reading|use|using|visit|visiting|browse|browsing|access|accessing)( \w+){0,2} )?(in|from) "
+              + _PLACES + r")\b")
 
 #: Most specific first: the first practice a question names is its main one.
 PRACTICES: tuple[Practice, ...] = (
@@ -71,7 +76,7 @@ PRACTICES: tuple[Practice, ...] = (
                  r"\b(online )?activit(y|ies) (over time and )?across (different |other |third[- ]party )?(web ?sites|sites|services|apps)\b"), needs_data=False),
     Practice("notify", _rx(r"\b(notif\w*|inform (me|us|users|you|people|customers|everyone)|tell (me|us|users|you|people|customers|everyone|anyone)|told|alert\w*|"
                            r"warn\w*|let (me|us|you|users|people|customers|everyone) know|hear (about|of) (it|this|that|the change\w*|change\w*|updates?)|"
-                           r"(get|receive) (a |an )?(notice|email|warning|heads[- ]up))\b"),
+                           r"(get|receive) (a |an )?(notice|email|warning|heads[- ]up)|give (me|us|you|users|people|customers) (a |an |any )?(heads[- ]up|notice|warning))\b"),
              _rx(r"\b(notif(y|ies|ied|ying|ication\w*)|inform(s|ed|ing)? (you|users?|our users|members|customers|visitors|subscribers)|let you know|"
                  r"alert\w*|(send|sending|provide|providing|give|giving|post|posting|display\w*|place|placing)\b.{0,25}\bnotice|"
                  r"notice (of|to you|to users)|e-?mail (you|to you|notice))"), needs_data=False),
@@ -106,7 +111,8 @@ PRACTICES: tuple[Practice, ...] = (
              _rx(r"\b(receiv\w*|obtain\w*|collect\w*|get|gets|acquir\w*|combin\w*|add\w*)\b(?=.{0,80}\bfrom (?!(you|users?|visitors?|customers?|members?|people|persons|individuals|consumers|our (users|visitors|customers))\b))|\b(partners?|third[- ]part\w*|advertisers?|companies|providers?|others|"
                  r"sources?|services?|networks?|affiliates?|brokers?|resellers?)\b.{0,40}\b(send|provide|give|share)\w*\b.{0,40}\b(with )?us\b")),
     Practice("transfer_abroad", _ABROAD,
-             _rx(r"\b(transfer\w*|process\w*|stor(e|es|ed|ing)|located|host\w*|servers?|sent|send|moved?)\b"), needs_data=False),
+             _rx(r"\b(transfer\w*|process\w*|stor(e|es|ed|ing)|located|host\w*|servers?|sent|send|moved?|safe harbou?r|privacy shield|"
+                 r"standard contractual clauses)\b"), needs_data=False),
     Practice("combine", _rx(r"\b(combin\w*|mix\w*|merg\w* (my|our|your|it|the|data|info)|link\w*\b.{0,40}\b(with|to)\b|match\w* up|(tie|ties|tied|tying) (\w+ )?(to|with)|"
                             r"put (it |them )?together)"),
              _rx(r"\b(combin\w*|merg\w*|link\w*|associat\w*|supplement\w*|match\w*)\b")),
@@ -160,7 +166,8 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
     ("california", _rx(r"\b(californi\w*|ccpa|cpra|shine the light)\b"), _rx(r"\b(californi\w*|ccpa|cpra|shine the light)\b")),
     ("abroad", _ABROAD,
      _rx(r"\b(countr(y|ies)|abroad|overseas|international\w*|outside (of )?(the )?(us|u\.s\.|united states|eu|eea|uk|europe|your country)|cross-border|"
-         r"jurisdictions?|other locations|(in|to) the (united states|u\.s\.|us|european union|eu|eea))\b")),
+         r"jurisdictions?|other locations|(in|to) the (united states|u\.s\.|us|european union|eu|eea)|safe harbou?r|privacy shield|"
+         r"standard contractual clauses)\b")),
     ("dnt", _rx(r"\b(do[- ]not[- ]track|dnt)\b[\"”']?( browser)?( signals?| settings?| requests?)?"), _rx(r"\b(do[- ]not[- ]track|dnt)\b")),
     ("breach", _rx(r"\b(breach\w*|hack\w*|leak\w*|compromis\w*|stolen|unauthori[sz]ed)\b"),
      _rx(r"\b(breach\w*|hack\w*|leak\w*|compromis\w*|stolen|unauthori[sz]ed (access|acquisition|disclosure)|security incident\w*)\b")),
@@ -218,7 +225,8 @@ _GENERIC = set(tokenize(
     "another big bigger major huge large small minor substantial serious definitely anymore somehow somewhere everything live lives living "
     "detail details behind one ones look looks looking worried worry worries everybody everyone anyone anybody leave leaves write writes "
     "wrote want wants wanted allow allows allowed stuff during while until through via within along individual fill first web internet without organization organisation else "
-    "dispute disputes resolve resolved brought bring must claim claims govern governs governed agreement agreements contract contracts"
+    "dispute disputes resolve resolved brought bring must claim claims govern governs governed agreement agreements contract contracts "
+    "promise promises promised guarantee guarantees guaranteed"
 ))
 
 
@@ -274,7 +282,9 @@ def read_question(question: str) -> Intent:
     topics = [t for t in topics if t not in situation_only or t in _SCOPING]
     if practices and practices[0] in OWN_TOPICS:
         own = [name for name, asked, _ in TOPICS if name in OWN_TOPICS[practices[0]] and asked.search(q)]
-        topics = own or OWN_TOPICS[practices[0]][:1]
+        # "if they are bought, will I get a heads up before my data moves?": notice of that event
+        events = [t for t in topics if t == "merger"] if practices[0] == "notify" else []
+        topics = own or events or OWN_TOPICS[practices[0]][:1]
     if not practices and "children" in topics:
         practices = ["collect"]  # "my 12 year old wants to sign up, is that allowed?": what the policy says about children's use and data
     if "precise" in topics and "location" not in topics:
@@ -297,6 +307,8 @@ def read_question(question: str) -> Intent:
     focus = _TRAILING_SITUATION.sub("", focus) or focus  # "is my card info encrypted when I buy stuff?": buying is no object
     focus_terms = {t for t in tokenize(focus) if t not in _GENERIC and len(t) > 1}
     named = set()
+    if practices[:1] == ["protect"]:  # "is the data I send encrypted?": the data, not an object of its own
+        named = set(tokenize(" ".join(m.group(2) for m in _DATA_I_GIVE.finditer(plain))))
     for p in PRACTICES:
         for m in p.asked.finditer(plain):
             named |= set(tokenize(m.group(0)))
@@ -316,6 +328,8 @@ _DNT_WORDS = set(tokenize("browser browsers signal signals setting settings head
 
 
 _SCOPING = {"california", "children", "abroad", "law", "merger"}
+_DATA_I_GIVE = re.compile(r"\b(data|info\w*|details|stuff|things?|numbers?|messages?)(?: that| which)? (?:i|you|we) "
+                          r"(send|sent|submit\w*|enter\w*|typ(e|es|ed|ing)|give|gave|provid\w*|upload\w*|post\w*|put|share\w*|fill\w* in)\b", re.I)
 _TRAILING_SITUATION = re.compile(r"\s+\b(when|whenever|while|once)\s+(i|you|we|my)\b[^,;?]*[?.!]*\s*$", re.I)
 _CLAUSE = re.compile(r"\s*(?:[,;:?!–—]|\s-\s)\s*")
 

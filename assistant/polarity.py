@@ -65,7 +65,14 @@ USER_SUBJECT = re.compile(
 _OTHER_SUBJECT = re.compile(r"\b(you|users?|others|third[- ]part\w*|partners?|advertisers?|apps|friends|parents|individuals)\b", re.I)
 UNIVERSAL_PARTY = re.compile(r"\b(anyone|anybody|any (third|outside|other)|third[- ]parties|others|other parties|outside (parties|entit\w*|compan\w*))\b",
                              re.I)
-WITHOUT_NOTICE = re.compile(r"\bwithout (?:any |prior |advance |further |additional |separate )*(?:notice|notification|informing|notifying)\b", re.I)
+WITHOUT_NOTICE = re.compile(r"\bwithout (?:any |prior |advance |further |additional |separate |providing |giving |first |(?:to )?you )*"
+                            r"(?:notice|notification|informing|notifying)\b", re.I)
+#: A question asking for a promise of security, and a policy that declines to give one.
+GUARANTEE_ASKED = re.compile(r"\b(promis\w*|guarantee\w*|100 ?%|(can ?not|can'?t|never) (\w+ ){0,2}be (hacked|stolen|breached|leaked)|"
+                             r"(totally|completely|perfectly|fully|absolutely) (safe|secure))\b", re.I)
+NO_GUARANTEE = re.compile(r"\b(cannot|can ?not|can'?t|do not|does not|don'?t|unable to|not able to) (\w+ ){0,3}(guarantee|ensure|warrant|promise)\w*|"
+                          r"\bno (\w+ ){0,5}(is|are|can be) (100 ?%|completely|totally|perfectly|fully|entirely) (safe|secure)|"
+                          r"\bnot (be )?(100 ?%|completely|totally|perfectly|fully|entirely) (safe|secure)|\bno guarantee", re.I)
 #: Personal information as a whole: a denial of it covers an email address.
 ALL_DATA = re.compile(r"\b(personal(ly identifiable)? (\w+ )?(information|data)|personal details|any (of your )?(information|data)|your (information|data)|"
                       r"contact (information|info|details))\b", re.I)
@@ -147,6 +154,18 @@ WITHOUT_COOKIES = re.compile(r"\b(block\w*|disabl\w*|refus\w*|reject\w*|turn\w* 
 #: Visible to some only, and a question about anyone at all.
 ONLY_SOME = re.compile(r"\bonly (to|by|for|with) (\w+ ){0,2}(members|registered|subscribers|friends|users|you|your|people you|those)\b", re.I)
 ANYONE = re.compile(r"\b(any ?(one|body)|every ?(one|body)|the public|public|strangers|the (whole )?(internet|world)|the web)\b", re.I)
+#: What goes on arriving after an opt-out ("you may continue to receive service messages"): answers "will all of it stop?".
+STILL_SENT = re.compile(r"\b(continue to (receive|get|be sent)|(still|nonetheless|nevertheless) (receive|get|be sent)|"
+                        r"(receive|send you) (\w+ ){0,3}(even|still) (if|after|though))\b", re.I)
+#: Service messages (account, transactional) as opposed to marketing: a limit on opting out of these does not answer a
+#: question about marketing messages.
+SERVICE_MESSAGES = re.compile(r"\b(service[- ]related|transactional|administrative|account[- ]related|relationship|operational|service) "
+                              r"(\w+ )?(e-?mails?|messages?|communications?|notices?|notifications?|announcements?)\b", re.I)
+#: A question about anybody inside the company ("can any employee pull up my data?") and access limited to some of them.
+ANY_INSIDER = re.compile(r"\b(any|every|all) (\w+ )?(employees?|staff|workers?|personnel|people (there|at|who work))\b|"
+                         r"\bany ?(one|body) (at|there|who works|working)\b", re.I)
+ACCESS_LIMITED = re.compile(r"\b(limit\w*|restrict\w*) (the )?access\b|\baccess (is |to [^.;]{1,40} is )?(limited|restricted)\b|"
+                            r"\bonly (\w+ ){0,3}(employees|staff|personnel|agents|those)\b[^.;]{0,60}\b(need|authori[sz]ed|require)", re.I)
 #: A back reference to what the passage named before ("such information", "these companies").
 BACK_REFERENCE = re.compile(r"\b(these|such|those|this|that|the above|said) (information|data|details|signals?|requests?|settings?|companies|"
                              r"providers|vendors|partners|parties|"

@@ -18,17 +18,23 @@ from .intent import BY_NAME, NARROW_PRACTICES, TOPIC_STATED, Intent, hypothetica
 from .models import Finding, Verdict
 from .objects import DATA_KINDS, count_named, distinctive, names_most, names_objects
 from .polarity import (
+    ACCESS_LIMITED,
     ALL_DATA,
     ALL_OF,
+    ANY_INSIDER,
     ANYONE,
     BACK_REFERENCE,
     BUSINESS_TRANSFER,
+    GUARANTEE_ASKED,
     KEPT,
+    NO_GUARANTEE,
     ONLY_SOME,
     PERIOD,
     REQUIRED,
     RESTRICTION,
     SCOPED,
+    SERVICE_MESSAGES,
+    STILL_SENT,
     UNIVERSAL_PARTY,
     USER_DENIED,
     USER_SUBJECT,
@@ -50,6 +56,9 @@ _NARROW_TOPICS = {"encryption", "law", "children", "california", "abroad", "dnt"
 
 #: How much closer (dense similarity) a conflicting sentence must be to win over an explicit "no".
 NO_MARGIN = 0.15
+#: A denial of the user's own right ("you may not opt out of …") wins over a right granted elsewhere when it is this much
+#: more relevant to the question.
+USER_NO_MARGIN = 0.05
 #: Below this similarity between question and passage, a sentence is only related, never decisive.
 MIN_RELEVANCE = 0.35
 #: How much lower the floor is for a practice with a topic of its own (Do Not Track, a notice of changes).
@@ -58,6 +67,9 @@ TOPIC_RELIEF = 0.1
 OBJECT_OVERRIDE = 0.6
 #: … and only a sentence of a passage at least this similar is embedded to find out.
 OVERRIDE_PASSAGE = 0.45
+
+#: Data on its way ("when transferring and receiving", "during transmission"): the scope of encryption, not a condition.
+_IN_TRANSIT = re.compile(r"\b(when|while|during|in) (\w+ ){0,2}(transferr\w*|transmi\w*|send\w*|sent|receiv\w*|submit\w*|exchang\w*|transit)\b", re.I)
 
 
 def _missing_topics(intent: Intent, text: str) -> set[str]:
@@ -68,8 +80,8 @@ def _missing_topics(intent: Intent, text: str) -> set[str]:
 _SCOPING_TOPICS = ("email", "children", "location", "california", "abroad")
 
 
-_ANAPHORA = re.compile(r"\b(these|such|those|this|that) (signals?|requests?|settings?|preferences?|technolog\w*|tools?|messages?|"
-                      r"communications?|notices?|changes?|practices?)\b", re.I)
+_ANAPHORA = re.compile(r"\b(these|such|those|this|that)( an)? (signals?|requests?|settings?|preferences?|technolog\w*|tools?|messages?|"
+                      r"communications?|notices?|changes?|practices?|events?|cases?|situations?|circumstances?|transactions?)\b", re.I)
 
 
 def _other_topic(intent: Intent, sentence: str) -> bool:
@@ -180,6 +192,12 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 pol = "conditional"
             if pol == "absent" and name in ("sell", "share") and "merger" in intent.topics and BUSINESS_TRANSFER.search(text) and ALL_DATA.search(text):
                 pol = "conditional"  # "if all of our assets are sold, your personal information may be among the assets transferred"
+            if pol == "conditional" and "encryption" in intent.topics and _IN_TRANSIT.search(text):
+                pol = "yes"  # "we use encryption when transferring and receiving your data" answers "is the data I send encrypted?"
+            if name == "protect" and GUARANTEE_ASKED.search(intent.question) and NO_GUARANTEE.search(text):
+                pol = "no"  # "we cannot guarantee the security of your information" answers "do they promise it can't be hacked?"
+            if name == "notify" and pol != "absent" and any(TOPIC_STATED[t].search(text) for t in ("breach", "changes") if t not in intent.topics):
+                pol = "related"  # a notice of a breach is no answer to "will they tell me before giving my data to the police?"
             if name == "notify" and WITHOUT_NOTICE.search(text):
                 pol = "no"  # "we may change this policy at any time without prior notice"
             if pol == "conditional" and "law" in intent.topics and TOPIC_STATED["law"].search(text):
@@ -191,6 +209,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 pol = "no"  # "when you delete your account, we may retain your account information …" answers "is all of it wiped right away?"
             if pol == "no" and intent.user_action and not USER_DENIED.search(text):
                 pol = "related"  # a limit ("posts are not deleted"), not a denial of the user's right
+            if pol in ("yes", "conditional") and name == "opt_out" and ALL_OF.search(intent.question) and STILL_SENT.search(text):
+                pol = "no"  # "if you opt out … you may continue to receive certain communications" answers "will all emails stop?"
             if pol == "yes" and name == "share" and intent.practice == "sell":
                 pol = "related"  # sharing is not selling; only a denial of any sharing answers "do they sell it?"
             if pol != "absent":
@@ -210,6 +230,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             polarity = "related"  # "if you select the option, your profile is public" is no answer to "is it public by default?"
         if polarity == "yes" and practice == "public" and ONLY_SOME.search(text) and ANYONE.search(intent.question):
             polarity = "no"  # "accessible only to members" answers "can anybody on the internet see it?"
+        if polarity == "yes" and ANY_INSIDER.search(intent.question) and ACCESS_LIMITED.search(text):
+            polarity = "no"  # "we limit access … to those employees with a need" answers "can any employee pull up my data?"
         if polarity == "yes" and not answered_by_exception and named and objects and any(
                 read_polarity(c.sentence, BY_NAME[p].stated, BY_NAME[p].needs_data, company_actor=not intent.user_action,
                               inner_negation=not BY_NAME[p].phrased_negatively)[0] == "no"
@@ -277,6 +299,10 @@ def decide_verdict(intent: Intent, findings: list[Finding]) -> Verdict:
     if yes and no and intent.user_action and ALL_OF.search(intent.question):
         # "can I unsubscribe from every email, even the account ones?" — "you cannot unsubscribe from account messages"
         return Verdict("no", "the policy says not all of it", no[:2], yes[:1], no[0].relevance)
+    if (yes and no and intent.user_action and no[0].named >= yes[0].named and no[0].relevance >= yes[0].relevance + USER_NO_MARGIN
+            and not (SERVICE_MESSAGES.search(no[0].sentence) and not SERVICE_MESSAGES.search(intent.question))):
+        # "you cannot delete Flash LSOs through your browser" speaks to "can I clear them in my browser?" more than a general right
+        return Verdict("no", "the policy says you cannot", no[:2], yes[:1], no[0].relevance)
     if yes and intent.user_action:
         # A right with limits is still a right: "you can delete your account … posts are not deleted".
         return Verdict("yes", "the policy says you can", yes[:4], (no + [f for f in related if f.polarity == "related"])[:1], yes[0].relevance)

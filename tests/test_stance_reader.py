@@ -564,3 +564,55 @@ def test_a_disclosure_allowed_when_the_law_requires_answers_a_question_about_leg
     text = "We may disclose information if we believe in good faith that it is required by law, court order or other legal process."
     assert verdict("Will they disclose my information when required by law?", text).stance == "yes"
     assert verdict("Does the company collect information from kids under 13?", text).stance != "yes"
+
+
+def test_kinds_widened_on_a_fourth_blind_set():
+    filler = [f"Section {i} describes our newsletter and our events." for i in range(6)]
+    # what goes on arriving after an opt-out answers "will all of it stop?"
+    assert verdict("If I unsubscribe from their promo emails, will all emails from them stop?",
+                   "If you opt-out of promotional mailings, you may continue to receive certain communications from us, such as "
+                   "transactional messages.", *filler).stance == "no"
+    # access limited to some employees answers "can any employee pull up my data?"
+    assert verdict("Can any employee at the company pull up my personal data?",
+                   "We limit access to personal data only to those employees or agents with a specific need to access this information.",
+                   *filler).stance == "no"
+    # a promise of security the policy declines to give
+    assert verdict("Does this site promise my data can't be hacked?",
+                   "Although we have implemented security measures to protect your information, we cannot and do not guarantee "
+                   "the security of such information.", *filler).stance == "no"
+    assert verdict("Does the site protect my data?",  # no promise asked: the measures answer it
+                   "Although we have implemented security measures to protect your information, we cannot and do not guarantee "
+                   "the security of such information.", *filler).stance == "yes"
+    # encryption "when transferring" is the scope of encryption, not a condition
+    assert verdict("is the data I send them encrypted?",
+                   "We use industry-standard encryption technologies when transferring and receiving consumer data exchanged with our site.",
+                   *filler).stance == "yes"
+    # a place a user reads from, and a place the data goes to: a transfer abroad
+    for q in ("I read this site from Canada. Does my info end up in the US?", "I'm in the UK. Does my info get processed in the US?"):
+        intent = read_question(q)
+        assert intent.practice == "transfer_abroad" and "abroad" in intent.topics, q
+        assert not {"canada", "uk"} & intent.object_terms
+    # a notice of the event the question names, through "in this event"
+    intent = read_question("If they get bought by another company, will they give me a heads up before my info moves over?")
+    assert intent.practice == "notify" and intent.topics == ["merger"]
+
+
+def _decide(question: str, scored_texts: list[tuple[str, float]]) -> Verdict:
+    filler = [(f"Section {i} describes our newsletter and our events.", 0.1) for i in range(8)]
+    texts, dense = zip(*(scored_texts + filler), strict=True)
+    d = np.array(dense, dtype="float32")
+    return stance.decide(table(*texts), Scored(fused=d.copy(), dense=d, bm25=d), read_question(question),
+                         Decision(True, "answered", float(d.max()), 1.0))
+
+
+def test_a_users_denied_right_that_speaks_to_the_question_wins_over_a_general_right():
+    v = _decide("Can I get rid of their Flash cookies just by clearing cookies in my browser?",
+                [("In addition, you cannot control, delete or disable the acceptance of Flash cookies through your browser.", 0.6),
+                 ("To see the Flash cookies on your computer, choose the settings panel and follow the instructions to review and, "
+                  "if you choose, to delete them.", 0.45)])
+    assert v.stance == "no"
+    # a limit on service messages does not answer a question about marketing ones
+    v = _decide("Can I opt out of receiving marketing emails?",
+                [("Note that you may not opt out of service-related e-mails.", 0.6),
+                 ("Unsubscribe from marketing email communications from us by clicking on the unsubscribe link.", 0.5)])
+    assert v.stance == "yes"
