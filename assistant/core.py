@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 from . import answering, asking, index_health
 from .asking import Event
 from .config import Settings, load_settings, save_settings
-from .embeddings import PLAIN_MINILM, Embedder, TextEmbedder
+from .embeddings import PLAIN_MINILM, TextEmbedder, default_embedder
 from .errors import AssistantError, Cancelled, InputError, ModelError
 from .index import PassageTable, VectorStore, bundle_table, plain_text_table
 from .index_health import IndexDamagedError, IndexReport
@@ -76,7 +76,7 @@ class Assistant(Reports):
         self.store = Store(self.home / "assistant.db")
         self.vectors = VectorStore(self.home / "chroma", identity=lambda: self.embedder.identity)  # recorded with each collection
         self._settings = settings or load_settings(self.home)
-        self.embedder: TextEmbedder = embedder or Embedder()
+        self.embedder: TextEmbedder = embedder or default_embedder()
         self._model_factory = model_factory
         self._model: LocalModel | None = None
         self._model_error: str | None = None

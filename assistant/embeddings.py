@@ -216,3 +216,13 @@ def _few_threads(active: bool) -> Iterator[None]:
         yield
     finally:
         torch.set_num_threads(before)
+
+
+def default_embedder() -> TextEmbedder:
+    """The embedder the app uses: the ONNX export of the packaged MiniLM where the app ships one (the installers: no
+    torch, ~0.4 s to a first vector instead of ~5.5 s), else sentence-transformers. Both give the same vectors and
+    record the same identity (:mod:`onnx_embedder`)."""
+    from .onnx_embedder import OnnxEmbedder, exported_embedder_dir
+
+    folder = exported_embedder_dir()
+    return OnnxEmbedder(folder) if folder is not None else Embedder()

