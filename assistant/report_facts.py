@@ -1,0 +1,157 @@
+"""Checklist questions a lawyer answers by looking for a kind of statement anywhere in the bundle, not by a yes/no verdict.
+
+Marotta-Wurgler & Stein ask, for instance, whether the terms of use incorporate the privacy policy, whether the policy
+names a privacy seal, links to the FTC's complaint form or defines "third parties". Each :class:`Fact` states what it
+looks for (a pattern over the sentences of every document, or the bundle's documents themselves) and the option each
+outcome means; the row quotes the sentence found. An absence is answered with a lower confidence than a finding.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .models import Bundle
+from .text import split_sentences
+
+#: Confidence of an option chosen from a sentence found, and from the absence of any.
+FOUND, ABSENT = 0.85, 0.65
+
+
+@dataclass(frozen=True)
+class Sentence:
+    cite_id: str
+    text: str
+    document_kind: str
+
+
+@dataclass(frozen=True)
+class Finding:
+    """What a fact check found: the option (upstream label), the sentences it rests on, a note."""
+
+    option: str
+    quotes: list[Sentence]
+    note: str = ""
+    found: bool = True
+
+
+def _rx(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.I)
+
+
+def _first(sentences: list[Sentence], pattern: re.Pattern[str], also: re.Pattern[str] | None = None) -> list[Sentence]:
+    return [s for s in sentences if pattern.search(s.text) and (also is None or also.search(s.text))][:2]
+
+
+def _present(pattern: str, also: str | None = None, yes: str = "1", no: str = "0") -> Callable[[Bundle, list[Sentence]], Finding]:
+    rx, extra = _rx(pattern), (_rx(also) if also else None)
+
+    def check(_bundle: Bundle, sentences: list[Sentence]) -> Finding:
+        hits = _first(sentences, rx, extra)
+        return Finding(yes, hits) if hits else Finding(no, [], found=False)
+
+    return check
+
+
+_PRIVACY_DOC = _rx(r"\bprivacy (policy|notice|statement)\b")
+_CCPA = _rx(r"\b(ccpa|california consumer privacy act|california (residents?|consumers?|privacy rights?))\b")
+
+
+def _incorporated(bundle: Bundle, sentences: list[Sentence]) -> Finding:
+    """K-1: the terms of use name the privacy policy (and so make it part of the agreement)."""
+    terms = [s for s in sentences if s.document_kind == "terms_of_use"]
+    if not terms:
+        return Finding("0", [], "the bundle holds no terms of use", found=False)
+    hits = [s for s in terms if _PRIVACY_DOC.search(s.text)][:2]
+    return Finding("1", hits) if hits else Finding("0", [], "the terms of use never name the privacy policy", found=False)
+
+
+def _ccpa_separate(bundle: Bundle, sentences: list[Sentence]) -> Finding:
+    """CCPA-1: the California section lies in a document of its own (a regional notice) or in the privacy policy."""
+    hits = [s for s in sentences if _CCPA.search(s.text)]
+    if not hits:
+        return Finding(".", [], "no CCPA or California section in the bundle", found=False)
+    own = [s for s in hits if s.document_kind != "privacy_policy"]
+    return Finding("1", own[:1]) if own else Finding("0", hits[:1])
+
+
+_WITHOUT_NOTICE = _rx(r"\bwithout (\w+ ){0,2}(notice|notif\w*|informing|telling)\b|\bnot (be )?(notif\w*|informed|told)\b|"
+                      r"\bmay not (provide|give) (\w+ ){0,2}notice\b")
+_AUTHORITIES = _rx(r"\b(law enforcement|government\w*|public authorit\w*|subpoena\w*|court orders?|legal process|warrants?|police)\b")
+_WILL_NOTIFY = _rx(r"\b(will|shall|try to|attempt to|endeavou?r to|make (reasonable )?efforts to) (\w+ ){0,3}(notify|inform|tell|let you know)\b")
+
+
+def _government_notice(bundle: Bundle, sentences: list[Sentence]) -> Finding:
+    """SE-5: users are told of government requests for their data."""
+    about = [s for s in sentences if _AUTHORITIES.search(s.text)]
+    denied = [s for s in about if _WITHOUT_NOTICE.search(s.text)]
+    if denied:
+        return Finding("0", denied[:1], "the policy says it may disclose to authorities without notice")
+    told = [s for s in about if _WILL_NOTIFY.search(s.text)]
+    return Finding("1", told[:1]) if told else Finding("0", [], found=False)
+
+
+_DEFINED = _rx(r"[\"“']?\b(affiliates?|third[- ]part(y|ies)|service providers?|partners?)\b[\"”']?,? (means?|refers? to|includes?|are (companies|entities|"
+               r"businesses|organi[sz]ations)|is (any|a) (company|entity|person))\b|\b(the term|by) [\"“']?(affiliates?|third[- ]part\w+)[\"”']?,? "
+               r"(means?|we mean|refers? to)\b")
+_USES_TERMS = _rx(r"\b(affiliates?|third[- ]part(y|ies))\b")
+
+
+def _definitions(bundle: Bundle, sentences: list[Sentence]) -> Finding:
+    """N-8: "affiliates" or "third parties" are defined where the policy uses them."""
+    if not any(_USES_TERMS.search(s.text) for s in sentences):
+        return Finding(".", [], "the bundle does not speak of affiliates or third parties", found=False)
+    hits = _first(sentences, _DEFINED)
+    return Finding("1", hits) if hits else Finding("0", [], found=False)
+
+
+_SEALS = _rx(r"\b(truste|trustarc|bbb(online)?|better business bureau|esrb|privacy ?mark|eprivacy ?seal|webtrust|privo|kidsafe|"
+             r"network advertising initiative|digital advertising alliance|nai|daa|privacy shield|safe harbou?r|iso 27001|soc 2)\b")
+
+
+def _seal(bundle: Bundle, sentences: list[Sentence]) -> Finding:
+    """E-8: the policy names a privacy seal, certification or industry oversight body."""
+    hits = _first(sentences, _SEALS, _rx(r"\b(member|participat\w*|certif\w*|seal|complies|comply|adhere\w*|self-regulat\w*|program|principles)\b"))
+    if not hits:
+        return Finding("0", [], found=False)
+    names = sorted({m.group(0) for s in hits for m in _SEALS.finditer(s.text)}, key=str.lower)
+    return Finding("1", hits, "named: " + ", ".join(names))
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A checklist question answered by looking for a kind of statement (see module docstring)."""
+
+    qid: str
+    looks_for: str  # what the check looks for, shown in the row
+    check: Callable[[Bundle, list[Sentence]], Finding]
+
+
+FACTS: tuple[Fact, ...] = (
+    Fact("K-1", "the terms of use name the privacy policy", _incorporated),
+    Fact("CCPA-1", "where the California (CCPA) section lies", _ccpa_separate),
+    Fact("SE-5", "notice to the user of requests from authorities", _government_notice),
+    Fact("N-8", "a definition of \"affiliates\" or \"third parties\"", _definitions),
+    Fact("E-8", "a privacy seal, certification or industry programme", _seal),
+    Fact("GDPR-1", "the GDPR or a section for people in the EU",
+         _present(r"\b(gdpr|general data protection regulation|european (union|economic area)|eea)\b")),
+    Fact("E-7", "the FTC's complaint form or number", _present(r"\b(ftc|federal trade commission|ftc\.gov)\b", r"\bcomplain\w*")),
+    Fact("E-1", "a way to contact the company with privacy questions or complaints",
+         _present(r"\b(contact us|contact (the|our) (privacy|data protection)|e-?mail (us|our)|write to us|call us|send (us )?(an? )?"
+                  r"(e-?mail|letter))\b|@\w+\.\w+", r"\b(privacy|question\w*|concern\w*|complain\w*|comment\w*|request\w*)\b")),
+    Fact("SE-1", "a statement about data accuracy", _present(r"\b(data accuracy|accuracy of (your |the |any )?(personal )?(data|information))\b")),
+    Fact("PBD-1", "a periodic review of security measures",
+         _present(r"\b(regularly|periodically|routinely|annually|continually|from time to time) (\w+ ){0,2}(review|audit|assess|test|evaluat|monitor|updat)\w*",
+                  r"\b(security|safeguards?|measures|controls|procedures|systems)\b")),
+    Fact("N-12", "a short or layered notice (a summary of the key terms)",
+         _present(r"\b(at a glance|in (brief|short|a nutshell)|key (points|terms|highlights)|highlights|quick (guide|summary)|short notice|"
+                  r"layered|summary of (this|our) (privacy )?(policy|notice|statement))\b")),
+    Fact("COVID-1", "terms on COVID-19, contact tracing or health tracking",
+         _present(r"\b(covid(-?19)?|coronavirus|sars-cov-2|contact tracing|pandemic)\b")),
+)
+
+
+def sentences_of(bundle: Bundle) -> list[Sentence]:
+    """Every sentence of the bundle with its section's citation id and its document's kind (sections must be loaded)."""
+    return [Sentence(s.cite_id, sent, d.kind) for d in bundle.documents for s in d.sections for sent in split_sentences(s.text)]
