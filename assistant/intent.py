@@ -146,7 +146,7 @@ BY_NAME = {p.name: p for p in PRACTICES}
 #: Topics a question may be about, with the words a policy uses for them. A sentence must speak of
 #: a question's topics (one word of each) to decide it.
 TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
-    ("children", _rx(r"\b(child\w*|kids?|minors?|under (the age of )?1[0-8]|teen\w*|young|\d{1,2}[- ]?(years?|yrs?)[- ]old|son|daughter)\b"),
+    ("children", _rx(r"\b(child\w*|kids?|minors?|under (the age of )?1[0-8]|teen\w*|young|\d{1,2}[- ]?(years?|yrs?)[- ]old|\d{1,2} ?y/?o|son|daughter)\b"),
      _rx(r"\b(child\w*|kids?|minors?|under (the age of )?1[0-8]|age of 1[0-8]|1[0-8] years|teen\w*|coppa|age limit|parent\w*)\b")),
     ("location", _rx(r"\b(locat\w*|gps|geo\w*|where i am|whereabouts)\b"),
      _rx(r"\b(locat\w*|gps|geo\w*|latitude|longitude|wi-?fi access points|cell towers)\b")),
@@ -226,7 +226,8 @@ _GENERIC = set(tokenize(
     "detail details behind one ones look looks looking worried worry worries everybody everyone anyone anybody leave leaves write writes "
     "wrote want wants wanted allow allows allowed stuff during while until through via within along individual fill first web internet without organization organisation else "
     "dispute disputes resolve resolved brought bring must claim claims govern governs governed agreement agreements contract contracts "
-    "promise promises promised guarantee guarantees guaranteed"
+    "promise promises promised guarantee guarantees guaranteed "
+    "went whoever already herself himself themselves yourself myself different differently"
 ))
 
 

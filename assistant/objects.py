@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 from collections import Counter
 from typing import Any
 
@@ -18,7 +19,15 @@ def distinctive(table: Any, terms: set[str]) -> set[str]:
         df = Counter(t for r in table.rows for t in set(tokenize(r.text)))
         table.cache["df"] = df
     n = max(len(table.rows), 1)
-    return {t for t in terms if len(t) > 1 and df.get(t, 0) / n < 0.15}
+    return {t for t in (_spelled(t, df) for t in terms) if len(t) > 1 and df.get(t, 0) / n < 0.15}
+
+
+def _spelled(term: str, df: Counter[str]) -> str:
+    """A word the bundle never uses, read as the bundle word it is a slip of ("emial" → "email", "adress" → "address")."""
+    if df.get(term) or len(term) < 5 or not term.isalpha():
+        return term
+    close = difflib.get_close_matches(term, [w for w in df if abs(len(w) - len(term)) <= 1 and w[:2] == term[:2]], n=1, cutoff=0.8)
+    return close[0] if close else term
 
 
 def names_objects(objects: set[str], context: str) -> bool:
@@ -33,7 +42,8 @@ _SYNONYM_GROUPS = ("password passwords credential credentials login", "message m
                    "kid kids child children minor minors", "card cards payment payments billing", "phone mobile device",
                    "post posts posting comment comments review reviews content",
                    "submit submits submitted provide provides provided send sends sent upload uploads uploaded",
-                   "permission permissions consent consents", "old older prior previous former earlier", "tie ties tied link links linked associate associated connect connected")
+                   "permission permissions consent consents", "old older prior previous former earlier", "tie ties tied link links linked associate associated connect connected",
+                   "cop cops police", "browse browsing activity activities", "forever indefinitely indefinite", "hook hooked link linked connect")
 _SYNONYMS: dict[str, set[str]] = {}
 for _group in _SYNONYM_GROUPS:
     _stems = set(tokenize(_group))

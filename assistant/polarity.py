@@ -119,16 +119,23 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
     text = masked(sentence)
     conditional = False
     lead_if = re.match(r"^\s*(if|unless|in the event|should|in case|when|whenever|once)\b(?!" + _YOUR_CHOICE + ")", text, re.I)
+    # "If you do not enable the app to use your location, we will not collect it": a verb inside a leading refusal by the
+    # user is the condition, not the statement
+    choice_lead = not lead_if and re.match(r"^\s*(if|when|whenever|should) (you|users?) (do not|don'?t|choose not|decide not|decline|refuse|"
+                                           r"disable|turn off|opt out|block|deny)\b[^,]*,", text, re.I)
     for m in verbs.finditer(text):
         if needs_data and not acts_on_data(text, m.start(), m.end()):
             continue
+        if choice_lead and "," not in text[: m.start()] and verbs.search(text[text.index(",", m.start()):]):
+            continue  # the statement after the condition names the practice again: it decides
         clause = _clause(text, m.start())
         if _CONDITION.search(clause + " ".join(text[m.start():].split()[:3])) or (lead_if and "," not in text[: m.start()]):
             conditional = True
             continue
         # the words before the verb, and inside a match that spans words ("ads in our apps are not targeted")
         window = " ".join(_clause(text, m.start(), _STRONG_BOUNDARY).split()[-7:] + (_STRONG_BOUNDARY.split(m.group(0))[0].split()[1:-1] if inner_negation else []))
-        neg = _NEGATOR.search(window)
+        negs = list(_NEGATOR.finditer(window))  # the negator nearest the verb ("if the app does not …, we will not collect")
+        neg = negs[-1] if negs else None
         subject = " ".join(re.sub(r"\bour \w+", "", window[: neg.start()]).split()[-4:]) if neg else ""
         if neg and not (company_actor and _OTHER_SUBJECT.search(subject) and not re.search(r"\bwe\b", subject, re.I)):
             exc = _EXCEPTION.search(text[m.end():])

@@ -196,8 +196,6 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 pol = "yes"  # "we use encryption when transferring and receiving your data" answers "is the data I send encrypted?"
             if name == "protect" and GUARANTEE_ASKED.search(intent.question) and NO_GUARANTEE.search(text):
                 pol = "no"  # "we cannot guarantee the security of your information" answers "do they promise it can't be hacked?"
-            if name == "notify" and pol != "absent" and any(TOPIC_STATED[t].search(text) for t in ("breach", "changes") if t not in intent.topics):
-                pol = "related"  # a notice of a breach is no answer to "will they tell me before giving my data to the police?"
             if name == "notify" and WITHOUT_NOTICE.search(text):
                 pol = "no"  # "we may change this policy at any time without prior notice"
             if pol == "conditional" and "law" in intent.topics and TOPIC_STATED["law"].search(text):

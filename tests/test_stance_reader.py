@@ -616,3 +616,17 @@ def test_a_users_denied_right_that_speaks_to_the_question_wins_over_a_general_ri
                 [("Note that you may not opt out of service-related e-mails.", 0.6),
                  ("Unsubscribe from marketing email communications from us by clicking on the unsubscribe link.", 0.5)])
     assert v.stance == "yes"
+
+
+def test_kinds_widened_on_a_fifth_blind_set():
+    # a denial after the user's own refusal decides, not the verb inside the refusal
+    s = ("If you do not enable the service to use your location information or if the app does not have that feature, "
+         "we will not collect or store your location information.")
+    assert stance.read_polarity(s, BY_NAME["collect"].stated, True, company_actor=True)[0] == "no"
+    # a child named by a short age ("my 11yo")
+    assert "children" in read_question("can my 11yo register on the site herself?").topics
+    # a slip of the keyboard is read as the word the bundle uses
+    t = table("We may rent or sell your email address to other companies.", *[f"Section {i} covers our newsletter." for i in range(8)])
+    assert stance.distinctive(t, read_question("does the site sell my emial adress to other companies?").object_terms) == {"email", "address"}
+    # fillers are no object of their own
+    assert not read_question("can my kid sign up by herself if she already has an email?").object_terms & {"herself", "alreadi"}

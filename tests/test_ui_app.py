@@ -777,8 +777,8 @@ def test_stance_suite_runs_shows_figures_and_exports_its_report(window, qtbot, t
     bench.reload()
     assert bench.stance_results.result is not None and bench.stance_results.result["n"] == 2
     # its per-category figures are kept in the data folder, shown under answers of that kind, linked to the run
-    figs = window.ctx.assistant.trust()
-    assert figs and {f.suite for f in figs} == {"stance"} and sum(f.n for f in figs) == 2
+    figs = [f for f in window.ctx.assistant.trust() if f.suite == "stance"]  # (a replay test before may have left its own)
+    assert figs and sum(f.n for f in figs) == 2
     assert all(f.run == str(res.folder) for f in figs)
     line = window.ask_tab.trust_text(category=figs[0].category)
     assert "verdicts right" in line and "trust:stance:" in line
