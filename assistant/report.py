@@ -25,6 +25,7 @@ from . import report_facts
 from .errors import Cancelled
 from .models import Answer, Bundle, Progress, TrustFigure
 from .readability import measure, percentile
+from .report_calibration import calibrated
 from .text import split_sentences
 
 SENTENCE_WORDS = 40  # a category's representative sentence is cut after this many words
@@ -211,6 +212,10 @@ def build(bundle: Bundle, ask: Callable[[str], Generator[Any, None, Answer]], em
     sentences = report_facts.sentences_of(bundle)
     for fact in report_facts.FACTS:
         rows.append(_fact_row(fact, bank[fact.qid], sentences, bundle))
+    if not any(d.kind == "terms_of_use" for d in bundle.documents):
+        for row in rows:  # measured against the coders, these rows disagree most where a bundle lacks its terms
+            if row.qid in TERMS_QUESTIONS:
+                row.note = "; ".join(x for x in (row.note, NO_TERMS) if x)
     yield Progress("report", "data practices", len(PROBES), len(PROBES) + 1)
     lines, labels = _practices(bundle, embed_array) if classifies else ([], {})
     if not classifies:
@@ -253,9 +258,12 @@ def _row(probe: Probe, question: dict[str, Any], answer: Answer, titles: dict[st
             note = conflict
     if option and stance in ("yes", "no") and confidence < LOW_CONFIDENCE:
         note = ("low confidence; " + note) if note else "low confidence: the quoted sentence is only loosely about this question"
+    if option:
+        confidence, distribution = calibrated(probe.qid, option, confidence, distribution, list(texts))
     return CardRow(qid=probe.qid, category=question["category"], question=question["question"], probe=probe.question, option=option,
                    option_text=texts.get(option, ""), confidence=confidence, distribution=distribution, stance=stance,
                    quotes=quotes, note=note)
+
 
 
 def _fact_row(fact: report_facts.Fact, question: dict[str, Any], sentences: list[report_facts.Sentence], bundle: Bundle) -> CardRow:
@@ -264,9 +272,10 @@ def _fact_row(fact: report_facts.Fact, question: dict[str, Any], sentences: list
     texts = {o["label"]: o["text"] for o in question["options"]}
     confidence = report_facts.FOUND if found.found else report_facts.ABSENT
     note = found.note or ("" if found.found else f"no sentence of the bundle states {fact.looks_for}")
+    confidence, distribution = calibrated(fact.qid, found.option, confidence, _distribution(found.option, confidence, list(texts)), list(texts))
     return CardRow(qid=fact.qid, category=question["category"], question=question["question"], probe=f"looks for {fact.looks_for}",
                    option=found.option, option_text=texts.get(found.option, ""), confidence=confidence,
-                   distribution=_distribution(found.option, confidence, list(texts)), stance="yes" if found.found else "not_stated",
+                   distribution=distribution, stance="yes" if found.found else "not_stated",
                    quotes=[Quote(q.cite_id, q.text) for q in found.quotes], note=note)
 
 
@@ -275,6 +284,10 @@ def _distribution(option: str, confidence: float, labels: list[str]) -> dict[str
     rest = [k for k in labels if k != option]
     return {option: confidence, **{k: round((1 - confidence) / len(rest), 3) for k in rest}} if rest else {}
 
+
+#: Questions the terms of use usually settle (disputes, the agreement itself), and what their rows say without them.
+TERMS_QUESTIONS = frozenset({"E-2", "E-3", "E-4", "E-5", "K-1"})
+NO_TERMS = "the bundle holds no terms of use, where this is usually stated: add them for a reliable answer"
 
 #: Below this a yes/no row says it is a weak reading.
 LOW_CONFIDENCE = 0.7

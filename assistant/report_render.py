@@ -51,7 +51,7 @@ def to_markdown(card: ReportCard, trust: list[TrustFigure] | None = None) -> str
     readability."""
     out = [f"# {card.company}: privacy report card", "",
            f"Bundle `{card.bundle}`, version `{card.version}`, computed {card.created}. Every answer quotes the documents; "
-           "confidence is the assistant's own and is not calibrated against human coders yet.", "",
+           "confidence is how often the card's reading of that question agreed with human coders on 35 coded sites.", "",
            "## Checklist (Marotta-Wurgler & Stein's legal questions)", "",
            "| Question | Answer | Verdict | Confidence | Quoted from |" + (" Benchmark |" if trust is not None else ""),
            "|---|---|---|---|---|" + ("---|" if trust is not None else "")]
@@ -100,7 +100,7 @@ th{{background:#f3f3f3}}q{{font-style:italic}}cite{{color:#555;font-style:normal
 .yes{{color:#0a6}}.no{{color:#b22}}.not_stated,.unclear{{color:#777}}</style></head><body>
 <h1>{e(card.company)}: privacy report card</h1>
 <p>Bundle <code>{e(card.bundle)}</code>, version <code>{e(card.version)}</code>, computed {e(card.created)}. Every answer quotes the
-documents; confidence is the assistant's own and is not calibrated against human coders yet.</p>
+documents; confidence is how often the card's reading of that question agreed with human coders on 35 coded sites.</p>
 <h2>Checklist (Marotta-Wurgler &amp; Stein's legal questions)</h2>
 <table><tr><th>Question</th><th>Answer</th><th>Verdict</th><th>Confidence</th><th>Quoted from</th>{'<th>Benchmark</th>' if trust is not None else ''}</tr>{rows}</table>
 <p>Not assessed yet: {e(', '.join(card.not_assessed))}.</p>

@@ -177,3 +177,42 @@ def test_rules_answer_the_questions_a_lawyer_settles_by_finding_a_statement() ->
     notice = ("regional_notice", "This notice for California residents supplements our privacy policy under the CCPA.")
     assert answer("CCPA-1", _bundle(policy, notice)).option == "1"
     assert answer("COVID-1", both).option == "0" and not answer("COVID-1", both).found
+
+
+@pytest.mark.fast
+def test_the_card_states_the_confidence_measured_against_the_coders(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from assistant import report_calibration as rc
+    from eval import card_coders
+
+    rows = [{"site": s, "qid": "E-4", "option": "1", "confidence": 0.9, "agree": s != "c.com", "rule": False}
+            for s in ("a.com", "b.com", "c.com", "d.com")]
+    result = card_coders.scores(rows)
+    assert result["agreement"] == 0.75 and result["per_question"]["E-4"] == {"n": 4, "agreement": 0.75}
+    # the card's 0.9 against 3 of 4: (3 * 0.1² + 0.9²) / 4; leaving one site out, a.com is judged by b, c, d (2 of 3 agree ->
+    # 3/5), c.com by three agreeing sites (4/5): (3 * 0.4² + 0.8²) / 4
+    assert result["brier_card_confidence"] == 0.21 and result["brier_calibrated_leave_one_site_out"] == 0.28
+    table = card_coders.calibration(rows, {"E-4": {"0": 0.2, "1": 0.7, "2": 0.1}})
+    assert table["questions"]["E-4"]["confidence"] == round(4 / 6, 4) and table["questions"]["E-4"]["n"] == 4
+    monkeypatch.setattr(rc, "_CALIBRATION_CACHE", {"table": table["questions"]})
+    conf, dist = rc.calibrated("E-4", "1", 0.9, {}, ["0", "1", "2"])
+    assert conf == 0.67 and dist["1"] == round(4 / 6, 3) and dist["0"] == round((1 - 4 / 6) * 2 / 3, 3) and dist["0"] > dist["2"]
+    assert rc.calibrated("E-5", "1", 0.9, {"1": 0.9, "0": 0.1}, ["0", "1"]) == (0.9, {"1": 0.9, "0": 0.1})  # not calibrated: as it was
+    # the coded sites are found among our policy files
+    folder = tmp_path / "pol"
+    folder.mkdir()
+    for name in ("571_abita.com.html", "559_www.loc.gov.html", "Facebook_document.txt", "1_other.org.html"):
+        (folder / name).write_text("x")
+    found = card_coders.site_files({"abita.com", "loc.gov", "facebook.com", "nowhere.com"}, [folder])
+    assert {s: f.name for s, f in found.items()} == {"abita.com": "571_abita.com.html", "loc.gov": "559_www.loc.gov.html",
+                                                      "facebook.com": "Facebook_document.txt"}
+
+
+@pytest.mark.fast
+def test_rows_the_terms_usually_settle_say_when_the_bundle_has_no_terms(fake_assistant: Any, tmp_path: Path) -> None:
+    a = fake_assistant()
+    policy = next(p for p in SAMPLE_DIR.iterdir() if "privacy-policy" in p.name)
+    collect(a.ingest([str(policy)], name="policy-only", company="BrightCart"))
+    _, card = collect(a.report("policy-only"))
+    rows = {r.qid: r for r in card.checklist}
+    assert all(report.NO_TERMS in rows[q].note for q in report.TERMS_QUESTIONS)
+    assert report.NO_TERMS not in rows["N-1"].note
