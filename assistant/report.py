@@ -76,6 +76,10 @@ PROBES: tuple[Probe, ...] = (
           {"yes": "1", "no": "0", "not_stated": "0"}),
     Probe("CCPA-10", "Can I opt out of the sale of my personal information?", {"yes": "1", "no": "2", "not_stated": "0"}),
     Probe("GDPR-2", "Does the company participate in the EU-US Privacy Shield?", {"yes": "1", "no": "0", "not_stated": "0"}),
+    Probe("SE-7", "Can any employee access my personal information?", {"no": "1", "yes": "0", "not_stated": "0"}),  # access kept to some
+    Probe("E-6", "Do they promise my information cannot be hacked?", {"no": "1", "yes": "0", "not_stated": "0"}),  # "cannot guarantee"
+    Probe("UC-1", "Can I correct inaccurate information about me?", {"yes": "2", "no": "0", "not_stated": "DND"}),
+    Probe("UC-8", "If I close my account, is my data deleted?", {"yes": "2", "no": "0", "not_stated": "DND"}, partial="1"),
 )
 
 

@@ -36,3 +36,10 @@ def calibrated(qid: str, option: str, confidence: float, distribution: dict[str,
     total = sum(shares.values())
     spread = {k: round((1 - p) * (shares.get(k, 0.0) / total if total else 1 / len(rest)), 3) for k in rest}
     return round(p, 2), {option: round(p, 3), **spread}
+
+
+def use(table: dict[str, Any] | None) -> None:
+    """Read cards with this calibration table ({} = none, the card's own confidence; None = the shipped file again)."""
+    _CALIBRATION_CACHE.clear()
+    if table is not None:
+        _CALIBRATION_CACHE["table"] = table

@@ -25,6 +25,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
+from assistant import report_calibration
 from assistant.core import Assistant, drain
 from assistant.report_calibration import CALIBRATION
 
@@ -68,10 +69,11 @@ def site_files(sites: set[str], folders: list[Path]) -> dict[str, Path]:
 def compare(a: Assistant, files: dict[str, Path], choices: dict[tuple[str, str], list[set[str]]]) -> list[dict[str, Any]]:
     """One row per (site, assessed question) with coder choices: our option and confidence, whether the coders agree."""
     rows = []
+    report_calibration.use({})
     for site, path in sorted(files.items()):
         name = "coders-" + re.sub(r"[^a-z0-9]+", "-", site)
         drain(a.ingest([str(path)], name=name, company=site.split(".")[0].capitalize()))
-        card = drain(a.report(name))
+        card = drain(a.report(name, refresh=True))  # with the card's own confidence (compare() turns the calibration off)
         for r in card.checklist:
             coders = choices.get((site, r.qid))
             if not r.option or not coders:
@@ -81,6 +83,7 @@ def compare(a: Assistant, files: dict[str, Path], choices: dict[tuple[str, str],
             rows.append({"site": site, "qid": r.qid, "option": r.option, "confidence": r.confidence, "coders": len(coders),
                          "agree": votes.get(r.option, 0) == top, "share": round(votes.get(r.option, 0) / len(coders), 3),
                          "rule": r.probe.startswith("looks for ")})
+    report_calibration.use(None)
     return rows
 
 

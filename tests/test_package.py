@@ -90,6 +90,14 @@ def test_a_data_folder_of_the_previous_release_opens_with_its_bundles_and_conver
     assert db.execute("select title from conversations").fetchall() == [("Kept across upgrades",)]
     assert db.execute("select count(*) from messages").fetchone()[0] == 2
     db.close()
+    # the data-folder guards work in the built app too: a lost vector index is found and rebuilt from the stored text
+    import shutil
+
+    shutil.rmtree(home / "chroma")
+    proc = run_app("doctor", "--json", home=home)
+    assert proc.returncode == 1 and json.loads(proc.stdout)["healthy"] is False, proc.stdout + proc.stderr
+    proc = run_app("doctor", "--repair", "--json", home=home)
+    assert proc.returncode == 0 and json.loads(proc.stdout)["healthy"] is True, proc.stdout + proc.stderr
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="the Linux tarball")
