@@ -75,7 +75,7 @@ PRACTICES: tuple[Practice, ...] = (
                  r"\b(participate|take part) in (\w+ )?(tracking|ad|advertising) networks?\b|"
                  r"\b(online )?activit(y|ies) (over time and )?across (different |other |third[- ]party )?(web ?sites|sites|services|apps)\b"), needs_data=False),
     Practice("notify", _rx(r"\b(notif\w*|inform (me|us|users|you|people|customers|everyone)|tell (me|us|users|you|people|customers|everyone|anyone)|told|alert\w*|"
-                           r"warn\w*|let (me|us|you|users|people|customers|everyone) know|hear (about|of) (it|this|that|the change\w*|change\w*|updates?)|"
+                           r"warn\w*|telling (me|us|users|you|people|customers|anyone)|let (me|us|you|users|people|customers|everyone) know|hear (about|of) (it|this|that|the change\w*|change\w*|updates?)|"
                            r"(get|receive) (a |an )?(notice|email|warning|heads[- ]up)|give (me|us|you|users|people|customers) (a |an |any )?(heads[- ]up|notice|warning))\b"),
              _rx(r"\b(notif(y|ies|ied|ying|ication\w*)|inform(s|ed|ing)? (you|users?|our users|members|customers|visitors|subscribers)|let you know|"
                  r"alert\w*|(send|sending|provide|providing|give|giving|post|posting|display\w*|place|placing)\b.{0,25}\bnotice|"
@@ -97,7 +97,8 @@ PRACTICES: tuple[Practice, ...] = (
              _rx(r"\b(retain\w*|retention|keep|keeps|kept|store|stores|stored|storing|sav(e|es|ed|ing)|hold|holds|preserv\w*|maintain\w*|archiv\w*|"
                  r"lasts?|expir\w*(?! dates?)|persist\w*|remain\w*|duration|(up to|for) \d+ (days?|weeks?|months?|years?)(?! (to|for us to) \w+)|"
                  r"(delet|eras|purg|destroy|anonymi[sz])\w*(?=.{0,60}\b(after|within|once|when|thereafter|no longer)\b))\b"), needs_data=False),
-    Practice("access", _rx(r"\b(access|copy|copies|download\w*|see what|review|know what|find out|obtain (a copy|my)|export|portab\w*|view)\b"),
+    Practice("access", _rx(r"\b(access|copy|copies|download\w*|see what|review|know what|find out|obtain (a copy|my)|export|portab\w*|view|"
+                           r"(a|the) list of (who|whom|which|the (companies|parties|businesses|firms)))\b"),
              _rx(r"\b(access\w*|copy|copies|download\w*|review\w*|export\w*|portab\w*|port|right to know|request to know|view\w*|obtain (a copy|your)|"
                  r"request\w* (certain )?information (about|regarding|on|concerning)|request (a|an) (notice|list|description|accounting) (from us )?(describing|of|identifying))\b")),
     Practice("correct", _rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|fix\w*|updat\w* (my|incorrect|wrong)|change (my|incorrect|wrong)|wrong|incorrect|"
@@ -128,7 +129,7 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("verify", _rx(r"\b(verif\w*|check (who|my identity|that it'?s me)|prove (who|my identity|it'?s me)|confirm (who|my identity))\b"),
              _rx(r"\b(verif\w*|confirm (your|the requester'?s?) identity|proof of (your )?identity|authenticat\w*)\b"), needs_data=False),
     Practice("rights", _rx(r"\b(rights?|entitled)\b"), _rx(r"\b(rights?|entitled|may request|can request|may ask|opt[- ]?out)\b"), needs_data=False),
-    Practice("share", _rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass(es|ed|ing)?|hand\w*( over)?|transfer\w*|make available|(?<!\bi )(?<!\bwe )send|sends|provid\w* (my|your|personal)|"
+    Practice("share", _rx(r"\b(shar\w*|disclos\w*|swap\w*|give|gives|giving|pass(es|ed|ing)?|hand\w*( over)?|transfer\w*|make available|(?<!\bi )(?<!\bwe )send|sends|provid\w* (my|your|personal)|"
                           r"releas\w*|reveal\w*|turn over|forward\w*|(get|gets|be|is|are) sent)\b"),
              _rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass(es|ed|ing)?|transfer\w*|make (\w+ ){1,3}available|send|sends|sending|provid\w*|releas\w*|reveal\w*|"
                  r"access, preserve|furnish\w*|report\w*|turn over|place you on a mailing list|forward\w*|redirect\w*|hand\w* over)\b")),
@@ -195,7 +196,8 @@ _WH_START = _rx(r"^(?:(?:and|so|but|ok|okay|please)[,:]?\s+)*(what|which|who|who
 _SUBORDINATE = _rx(r"^(when|where|whenever|once|after|before|while)\s+(i|you|we|they|my|a|an|the|someone|users?|people)\b"
                    r".*\b(do|does|did|is|are|was|will|would|can|could|should|has|have)\s+(the company|they|it|you|we|i|my|\w+)\b")
 _PARTY_RECEIVES = _rx(r"^\s*(do|does|will|would|can|could|might)\s+(the\s+)?(advertisers?|marketers?|(business |marketing )?partners?|sponsors?|affiliates?|vendors?|"
-                      r"third[- ]part\w*|other (companies|businesses|sites)|police|cops|government\w*|law enforcement|insurers?|data brokers?)\b"
+                      r"third[- ]part\w*|other (companies|businesses|sites|firms)|outside (companies|firms|parties|businesses|contractors)|"
+                      r"ad (companies|networks|partners)|brands?|police|cops|government\w*|law enforcement|insurers?|data brokers?)\b"
                       r"(?:\s+\w+){0,3}?\s+(get|receive|see|obtain|have access|access|buy|find out)\b")
 #: A leading clause telling a situation, up to its comma ("If I complain about my local store, …", "if the company gets sold, …").
 _SITUATION = _rx(r"^\s*(when|whenever|if|once|after|before|while|in case)\b[^,?;]{0,80},\s*(?=\S)")
@@ -263,6 +265,10 @@ def read_question(question: str) -> Intent:
     plain = re.sub(r"\([^()]*\)", " ", q)
     # "when I rent textbooks, does X get info about me from my university?": the situation is not what is asked
     main = _SITUATION.sub("", plain)
+    # "I paid with my credit card. Do outside companies get it?": the question is the last sentence
+    pieces = [x for x in re.split(r"(?<=[.!?])\s+(?=[A-Z])|\s+[—–]\s+", main) if x.strip()]
+    if len(pieces) > 1 and pieces[-1].rstrip().endswith("?"):
+        main = pieces[-1]
     practices = ([p.name for p in PRACTICES if p.asked.search(main)] or [p.name for p in PRACTICES if p.asked.search(plain)]
                  or [p.name for p in PRACTICES if p.asked.search(q)])
     # A question about retention names "keep"/"store"; one about deletion names "delete" — both are kept,

@@ -119,6 +119,48 @@ def _seal(bundle: Bundle, sentences: list[Sentence]) -> Finding:
     return Finding("1", hits, "named: " + ", ".join(names))
 
 
+def _with_ccpa(pattern: str, also: str | None = None, yes: str = "1") -> Callable[[Bundle, list[Sentence]], Finding]:
+    """A CCPA question: "." without any California section, else whether a sentence states it."""
+    present = _present(pattern, also, yes=yes)
+
+    def check(bundle: Bundle, sentences: list[Sentence]) -> Finding:
+        if not any(_CCPA.search(s.text) for s in sentences):
+            return Finding(".", [], "no CCPA or California section in the bundle", found=False)
+        return present(bundle, sentences)
+
+    return check
+
+
+_GDPR = _rx(r"\b(gdpr|general data protection regulation|european (union|economic area)|eea)\b")
+
+
+def _eu_only(bundle: Bundle, sentences: list[Sentence]) -> Finding:
+    """GDPR-3: the GDPR terms apply only to people in the EU ("." without GDPR terms)."""
+    if not any(_GDPR.search(s.text) for s in sentences):
+        return Finding(".", [], "no GDPR terms in the bundle", found=False)
+    hits = _first(sentences, _rx(r"\b(only|solely|exclusively)\b[^.;]{0,60}\b(in|of|from|located in|resid\w* in) (the )?(eu|eea|european|uk|united kingdom)|"
+                                r"\b(if|where) you (are|live|reside) (located )?in (the )?(eu|eea|european)"))
+    return Finding("1", hits) if hits else Finding("0", [], found=False)
+
+
+#: Companies a policy names as recipients ("we share with Google Analytics"): the specific identification of N-7.
+_NAMED_RECIPIENTS = re.compile(r"\b(Google( Analytics)?|DoubleClick|Facebook|Twitter|PayPal|Stripe|Amazon( Web Services)?|Microsoft|Adobe|Oracle|"
+                               r"Salesforce|Mailchimp|MailChimp|Experian|Equifax|TransUnion|Acxiom|Nielsen|comScore|Quantcast|Criteo|"
+                               r"MasterCard|Mastercard|American Express|FedEx|USPS|Zendesk|HubSpot|Braintree|Omniture|Akamai|AddThis|ShareThis)\b")
+_SHARES = _rx(r"\b(shar\w*|disclos\w*|provid\w*|transfer\w*|sell\w*|rent\w*|partner\w*|use[sd]?|work with|service providers?)\b")
+
+
+def _named_recipients(bundle: Bundle, sentences: list[Sentence]) -> Finding:
+    """N-7: recipients named ("we use Google Analytics") rather than described ("trusted partners"); DND without sharing."""
+    sharing = [s for s in sentences if _SHARES.search(s.text) and _rx(r"\b(third[- ]part\w*|partners?|providers?|companies|vendors?)\b").search(s.text)]
+    if not sharing:
+        return Finding("DND", [], "the bundle says nothing of sharing with others", found=False)
+    named = [s for s in sentences if _NAMED_RECIPIENTS.search(s.text) and _SHARES.search(s.text)][:2]
+    if named:
+        return Finding("1", named, "named: " + ", ".join(sorted({m.group(0) for s in named for m in _NAMED_RECIPIENTS.finditer(s.text)})))
+    return Finding("0", sharing[:1], "recipients described, none named")
+
+
 @dataclass(frozen=True)
 class Fact:
     """A checklist question answered by looking for a kind of statement (see module docstring)."""
@@ -149,6 +191,20 @@ FACTS: tuple[Fact, ...] = (
                   r"layered|summary of (this|our) (privacy )?(policy|notice|statement))\b")),
     Fact("COVID-1", "terms on COVID-19, contact tracing or health tracking",
          _present(r"\b(covid(-?19)?|coronavirus|sars-cov-2|contact tracing|pandemic)\b")),
+    Fact("CCPA-2", "that the California section applies only to California residents",
+         _with_ccpa(r"\b(only|solely|exclusively)\b[^.;]{0,40}\b(to|for) (\w+ ){0,2}(california (residents?|consumers?)|residents of (the state of )?california)\b|"
+                    r"\bappl(y|ies) (only|solely|exclusively) to (\w+ ){0,2}(california|visitors, users, and others who reside in the state of california)")),
+    Fact("CCPA-8", "the categories of personal information sold in the past 12 months",
+         _with_ccpa(r"\b(sold|sell|disclosed)\b", r"\b(12|twelve) months\b")),
+    Fact("CCPA-9", "two ways to send a request (e-mail, phone, web form, mail)",
+         _with_ccpa(r"\b(toll[- ]free|call us|phone|\d{3}[-. ]\d{3}[-. ]\d{4}|web ?form|online form|request form)\b",
+                    r"\b(e-?mail|@\w+|mail|write|form|visit|online)\b")),
+    Fact("GDPR-3", "that the GDPR terms apply only to people in the EU", _eu_only),
+    Fact("SH-6", "links to third parties' own privacy policies",
+         _present(r"\b(their|its|those|the third part\w*'?s?) (own |respective )?privacy (polic(y|ies)|notices?|statements?|practices)\b")),
+    Fact("SE-2", "procedures to keep data accurate",
+         _present(r"\b(accura\w*|up[- ]to[- ]date|complete and current)\b", r"\b(procedures?|steps|measures|efforts|processes|reasonabl\w*)\b")),
+    Fact("N-7", "third-party recipients named", _named_recipients),
 )
 
 

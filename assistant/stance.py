@@ -68,6 +68,12 @@ OBJECT_OVERRIDE = 0.6
 #: … and only a sentence of a passage at least this similar is embedded to find out.
 OVERRIDE_PASSAGE = 0.45
 
+#: An exception that takes back the whole denial ("except as described in this policy").
+_VACUOUS_EXCEPTION = re.compile(r"\bas (otherwise )?(described|set forth|set out|provided|stated|outlined|explained|disclosed|permitted|specified|noted) "
+                                r"(in|by|under) (this|our|the) (privacy )?(policy|statement|notice)", re.I)
+#: A question about doing something without notice ("could they change it without telling me?").
+_WITHOUT_TELLING = re.compile(r"\bwithout (first )?(telling|notify\w*|notice|letting (me|us|users|anyone) know|informing|warning|asking)\b", re.I)
+
 #: Data on its way ("when transferring and receiving", "during transmission"): the scope of encryption, not a condition.
 _IN_TRANSIT = re.compile(r"\b(when|while|during|in) (\w+ ){0,2}(transferr\w*|transmi\w*|send\w*|sent|receiv\w*|submit\w*|exchang\w*|transit)\b", re.I)
 
@@ -200,6 +206,12 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 pol = "no"  # "we may change this policy at any time without prior notice"
             if pol == "conditional" and "law" in intent.topics and TOPIC_STATED["law"].search(text):
                 pol = "yes"  # "we may disclose information if required by law" answers "will they disclose it when the law requires?"
+            if pol == "no" and name == "share" and exc and _VACUOUS_EXCEPTION.search(exc):
+                # "we will not disclose it … except as described in this privacy policy" denies nothing: the policy describes
+                # sharing elsewhere (a sale it seldom describes, so "we will not sell … except as described" stays a no)
+                pol = "related"
+            if name == "notify" and pol in ("yes", "no") and _WITHOUT_TELLING.search(intent.question):
+                pol = "yes" if pol == "no" else "no"  # "could they change it without telling me?": "without notice" answers yes
             if pol == "no" and exc and _exception_answers(intent, exc):
                 pol, answered_by_exception = "yes", True  # "we do not disclose … unless required by law" answers "do they disclose when required by law?"
             if (pol in ("yes", "conditional") and name == "delete" and not intent.user_action and WHOLLY.search(intent.question)

@@ -114,7 +114,7 @@ def test_the_sample_card_reads_the_terms_and_the_policy(assistant: Any, tmp_path
     assert rows["K-1"].option == "1" and rows["K-1"].quotes[0].cite_id.startswith("TOU")  # the terms name the privacy policy
     assert rows["CCPA-1"].option == "1" and rows["CCPA-1"].quotes[0].cite_id.startswith("RN")  # its own California notice
     assert rows["E-1"].option == "1" and "privacy@" in rows["E-1"].quotes[0].text
-    assert len(card.checklist) == 41 and len(card.not_assessed) == 64 - 41
+    assert len(card.checklist) == 48 and len(card.not_assessed) == 64 - 48
     cats = {p.category for p in card.practices}
     assert {"Data Retention", "Data Security", "Third Party Sharing/Collection"} <= cats
     assert card.section_labels and all(card.section_labels.values())
@@ -177,6 +177,15 @@ def test_rules_answer_the_questions_a_lawyer_settles_by_finding_a_statement() ->
     notice = ("regional_notice", "This notice for California residents supplements our privacy policy under the CCPA.")
     assert answer("CCPA-1", _bundle(policy, notice)).option == "1"
     assert answer("COVID-1", both).option == "0" and not answer("COVID-1", both).found
+    assert answer("CCPA-8", both).option == "." and answer("GDPR-3", both).option == "."  # no California, no GDPR terms
+    ca = _bundle(policy, ("regional_notice", "This section applies only to California residents.\n\nIn the past 12 months we have not "
+                                            "sold personal information.\n\nTo make a request, call us toll-free at 1-800-555-0100 or "
+                                            "email privacy@acme.example."))
+    assert answer("CCPA-2", ca).option == "1" and answer("CCPA-8", ca).option == "1" and answer("CCPA-9", ca).option == "1"
+    shares = _bundle(("privacy_policy", "We share usage data with Google Analytics to measure traffic.\n\nOur service providers "
+                                        "are contractually obligated to keep your information confidential."))
+    assert answer("N-7", shares).option == "1" and "Google Analytics" in answer("N-7", shares).note
+    assert answer("N-7", _bundle(("privacy_policy", "We collect your email address.")) ).option == "DND"
 
 
 @pytest.mark.fast

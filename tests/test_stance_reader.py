@@ -630,3 +630,23 @@ def test_kinds_widened_on_a_fifth_blind_set():
     assert stance.distinctive(t, read_question("does the site sell my emial adress to other companies?").object_terms) == {"email", "address"}
     # fillers are no object of their own
     assert not read_question("can my kid sign up by herself if she already has an email?").object_terms & {"herself", "alreadi"}
+
+
+def test_kinds_widened_on_the_fifth_blind_set_after_its_first_reading():
+    # a denial of disclosure "except as described in this policy" denies nothing; of a sale it stays a denial
+    v = _decide("do they share info about me with Facebook if I link my account?",
+                [("We will not disclose your personally identifiable information to any organizations not part of the company, "
+                  "except as described in this privacy policy.", 0.6)])
+    assert v.stance != "no"
+    v = _decide("Does the company sell my personal information?",
+                [("We will not rent or sell your information to third parties without your consent, except as noted in this "
+                  "privacy policy.", 0.6)])
+    assert v.stance == "no"
+    # "could they change it without telling me?" is answered yes by "without notice"
+    v = _decide("could they change their privacy policy without telling me?",
+                [("We reserve the right to modify the terms of our privacy policy from time to time without notice.", 0.6)])
+    assert v.stance == "yes"
+    # a situation told first, then the question: the question is the last sentence
+    intent = read_question("I paid for a subscription with my credit card. Do outside companies get my card details?")
+    assert intent.practice == "share"
+    assert read_question("Do they encrypt my info, e.g. with SSL, on the site?").practice == "protect"
