@@ -199,3 +199,16 @@ def object_denied(sentence: str, objects: set[str]) -> bool:
             if _NEGATOR.search(_clause(before, 10**6, _STRONG_BOUNDARY)) or _EXCLUDING.search(" ".join(words[max(0, i - 3):i])):
                 return True
     return False
+
+
+#: An exception that takes back the whole denial ("except as described in this policy").
+VACUOUS_EXCEPTION = re.compile(r"\bas (otherwise )?(described|set forth|set out|provided|stated|outlined|explained|disclosed|permitted|specified|noted) "
+                                r"(in|by|under) (this|our|the) (privacy )?(policy|statement|notice)", re.I)
+#: A question about doing something without notice ("could they change it without telling me?").
+WITHOUT_TELLING = re.compile(r"\bwithout (first )?(telling|notify\w*|notice|letting (me|us|users|anyone) know|informing|warning|asking)\b", re.I)
+
+#: Data on its way ("when transferring and receiving", "during transmission"): the scope of encryption, not a condition.
+IN_TRANSIT = re.compile(r"\b(when|while|during|in) (\w+ ){0,2}(transferr\w*|transmi\w*|send\w*|sent|receiv\w*|submit\w*|exchang\w*|transit)\b", re.I)
+#: A sentence pointing back at what its passage named ("these signals", "in such an event").
+ANAPHORA = re.compile(r"\b(these|such|those|this|that)( an)? (signals?|requests?|settings?|preferences?|technolog\w*|tools?|messages?|"
+                      r"communications?|notices?|changes?|practices?|events?|cases?|situations?|circumstances?|transactions?)\b", re.I)

@@ -21,11 +21,13 @@ from .polarity import (
     ACCESS_LIMITED,
     ALL_DATA,
     ALL_OF,
+    ANAPHORA,
     ANY_INSIDER,
     ANYONE,
     BACK_REFERENCE,
     BUSINESS_TRANSFER,
     GUARANTEE_ASKED,
+    IN_TRANSIT,
     KEPT,
     NO_GUARANTEE,
     ONLY_SOME,
@@ -38,9 +40,11 @@ from .polarity import (
     UNIVERSAL_PARTY,
     USER_DENIED,
     USER_SUBJECT,
+    VACUOUS_EXCEPTION,
     WHOLLY,
     WITHOUT_COOKIES,
     WITHOUT_NOTICE,
+    WITHOUT_TELLING,
     masked,
     object_denied,
     read_polarity,
@@ -68,15 +72,6 @@ OBJECT_OVERRIDE = 0.6
 #: … and only a sentence of a passage at least this similar is embedded to find out.
 OVERRIDE_PASSAGE = 0.45
 
-#: An exception that takes back the whole denial ("except as described in this policy").
-_VACUOUS_EXCEPTION = re.compile(r"\bas (otherwise )?(described|set forth|set out|provided|stated|outlined|explained|disclosed|permitted|specified|noted) "
-                                r"(in|by|under) (this|our|the) (privacy )?(policy|statement|notice)", re.I)
-#: A question about doing something without notice ("could they change it without telling me?").
-_WITHOUT_TELLING = re.compile(r"\bwithout (first )?(telling|notify\w*|notice|letting (me|us|users|anyone) know|informing|warning|asking)\b", re.I)
-
-#: Data on its way ("when transferring and receiving", "during transmission"): the scope of encryption, not a condition.
-_IN_TRANSIT = re.compile(r"\b(when|while|during|in) (\w+ ){0,2}(transferr\w*|transmi\w*|send\w*|sent|receiv\w*|submit\w*|exchang\w*|transit)\b", re.I)
-
 
 def _missing_topics(intent: Intent, text: str) -> set[str]:
     """The question's topics a text does not speak of."""
@@ -85,9 +80,6 @@ def _missing_topics(intent: Intent, text: str) -> set[str]:
 
 _SCOPING_TOPICS = ("email", "children", "location", "california", "abroad")
 
-
-_ANAPHORA = re.compile(r"\b(these|such|those|this|that)( an)? (signals?|requests?|settings?|preferences?|technolog\w*|tools?|messages?|"
-                      r"communications?|notices?|changes?|practices?|events?|cases?|situations?|circumstances?|transactions?)\b", re.I)
 
 
 def _other_topic(intent: Intent, sentence: str) -> bool:
@@ -180,7 +172,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         if not named and c.dense < OVERRIDE_PASSAGE:
             continue  # too far from the question for its sentence to stand in for the object words
         missing = _missing_topics(intent, masked(context))
-        if missing and _ANAPHORA.search(c.sentence):  # "AOL does not take action in response to these signals": named in the passage
+        if missing and ANAPHORA.search(c.sentence):  # "AOL does not take action in response to these signals": named in the passage
             missing = _missing_topics(intent, masked(f"{row.heading} {row.text}"))
         if missing and not (missing <= _PARTY_TOPICS and UNIVERSAL_PARTY.search(text)) and not (missing <= _DATA_TOPICS and ALL_DATA.search(text)):
             continue
@@ -198,7 +190,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 pol = "conditional"
             if pol == "absent" and name in ("sell", "share") and "merger" in intent.topics and BUSINESS_TRANSFER.search(text) and ALL_DATA.search(text):
                 pol = "conditional"  # "if all of our assets are sold, your personal information may be among the assets transferred"
-            if pol == "conditional" and "encryption" in intent.topics and _IN_TRANSIT.search(text):
+            if pol == "conditional" and "encryption" in intent.topics and IN_TRANSIT.search(text):
                 pol = "yes"  # "we use encryption when transferring and receiving your data" answers "is the data I send encrypted?"
             if name == "protect" and GUARANTEE_ASKED.search(intent.question) and NO_GUARANTEE.search(text):
                 pol = "no"  # "we cannot guarantee the security of your information" answers "do they promise it can't be hacked?"
@@ -206,11 +198,11 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 pol = "no"  # "we may change this policy at any time without prior notice"
             if pol == "conditional" and "law" in intent.topics and TOPIC_STATED["law"].search(text):
                 pol = "yes"  # "we may disclose information if required by law" answers "will they disclose it when the law requires?"
-            if pol == "no" and name == "share" and exc and _VACUOUS_EXCEPTION.search(exc):
+            if pol == "no" and name == "share" and exc and VACUOUS_EXCEPTION.search(exc):
                 # "we will not disclose it … except as described in this privacy policy" denies nothing: the policy describes
                 # sharing elsewhere (a sale it seldom describes, so "we will not sell … except as described" stays a no)
                 pol = "related"
-            if name == "notify" and pol in ("yes", "no") and _WITHOUT_TELLING.search(intent.question):
+            if name == "notify" and pol in ("yes", "no") and WITHOUT_TELLING.search(intent.question):
                 pol = "yes" if pol == "no" else "no"  # "could they change it without telling me?": "without notice" answers yes
             if pol == "no" and exc and _exception_answers(intent, exc):
                 pol, answered_by_exception = "yes", True  # "we do not disclose … unless required by law" answers "do they disclose when required by law?"
