@@ -36,6 +36,7 @@ class OnnxEmbedder:
         self.max_length = int(self.manifest.get("max_seq_length", 256))
         self._session: Any = None
         self._tokenizer: Any = None
+        self._input_names: set[str] = set()  # the exported graph's inputs (token_type_ids may have been folded away)
         self._lock = threading.Lock()
 
     @property
@@ -62,6 +63,7 @@ class OnnxEmbedder:
                     tok = Tokenizer.from_file(str(self.folder / "tokenizer.json"))
                 except Exception as exc:  # noqa: BLE001 - a missing or damaged export fails in several ways
                     raise ModelError(f"cannot load the exported embedder in {self.folder}: {exc}") from exc
+                self._input_names = {i.name for i in self._session.get_inputs()}
                 tok.enable_truncation(max_length=self.max_length)
                 tok.enable_padding(pad_id=0, pad_token="[PAD]")  # noqa: S106 - BERT's padding token, not a secret
                 self._tokenizer = tok
@@ -86,7 +88,7 @@ class OnnxEmbedder:
             ids = np.array([e.ids for e in enc], dtype="int64")
             mask = np.array([e.attention_mask for e in enc], dtype="int64")
             feeds = {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
-            hidden = session.run(None, {k: v for k, v in feeds.items() if k in self._inputs()})[0]
+            hidden = session.run(None, {k: v for k, v in feeds.items() if k in self._input_names})[0]
             m = mask[..., None].astype("float32")
             pooled = (hidden * m).sum(axis=1) / np.clip(m.sum(axis=1), 1e-9, None)
             pooled /= np.clip(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12, None)
@@ -95,9 +97,6 @@ class OnnxEmbedder:
         for idx, vecs in out:
             result[idx] = vecs
         return result
-
-    def _inputs(self) -> set[str]:
-        return {i.name for i in self._session.get_inputs()}
 
 
 def import_onnxruntime() -> Any:

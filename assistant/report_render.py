@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 from typing import TYPE_CHECKING
-from urllib.parse import quote
+from urllib.parse import quote, unquote
 
 if TYPE_CHECKING:
     from .models import TrustFigure
@@ -40,10 +40,25 @@ def trust_cell(row: CardRow, trust: list[TrustFigure], links: bool = False) -> s
     mine = [f for f in trust if f.category == category_of(row.probe or row.question)]
     if not mine:
         return "no benchmark question of this kind yet"
+    return "<br>".join(trust_figure_html(f, links) for f in mine)
+
+
+_TRUST_LINK = "trust:"
+
+
+def trust_figure_html(figure: TrustFigure, links: bool = True) -> str:
+    """One figure as HTML: 'verdicts right 88% of 34 (run label)', the label a ``trust:`` link to its run when ``links``."""
     e = html.escape
-    if links:
-        return "<br>".join(f"{e(f.text())} (<a href=\"trust:{f.suite}:{quote(f.run, safe='')}\">{e(f.run_label)}</a>)" for f in mine)
-    return "<br>".join(f"{e(f.text())} ({e(f.run_label)})" for f in mine)
+    run = f'<a href="{_TRUST_LINK}{figure.suite}:{quote(figure.run, safe="")}">{e(figure.run_label)}</a>' if links else e(figure.run_label)
+    return f"{e(figure.text())} ({run})"
+
+
+def trust_target(href: str) -> tuple[str, str] | None:
+    """(suite, run) of a link written by :func:`trust_figure_html`, None for another link."""
+    if not href.startswith(_TRUST_LINK):
+        return None
+    suite, _, run = href[len(_TRUST_LINK):].partition(":")
+    return suite, unquote(run)
 
 
 def to_markdown(card: ReportCard, trust: list[TrustFigure] | None = None) -> str:

@@ -94,13 +94,10 @@ def _smoothed(hits: int, n: int) -> float:
 def scores(rows: list[dict[str, Any]]) -> dict[str, Any]:
     """Agreement overall and per question, and Brier / log loss of the card's confidence and of the leave-one-site-out
     calibrated one."""
-    per_q: dict[str, list[bool]] = defaultdict(list)
-    for r in rows:
-        per_q[r["qid"]].append(r["agree"])
+    per_q = _by_question(rows)
     brier_raw = brier_cal = ll_raw = ll_cal = 0.0
-    for r in rows:
-        others = [x["agree"] for x in rows if x["qid"] == r["qid"] and x["site"] != r["site"]]
-        cal = _smoothed(sum(others), len(others))
+    for r in rows:  # a card has one row per question: the other sites' rows are the question's rows but this one
+        cal = _smoothed(sum(per_q[r["qid"]]) - r["agree"], len(per_q[r["qid"]]) - 1)
         y = 1.0 if r["agree"] else 0.0
         brier_raw += (r["confidence"] - y) ** 2
         brier_cal += (cal - y) ** 2
@@ -122,11 +119,17 @@ def _rate(rows: list[dict[str, Any]]) -> float | None:
     return round(sum(r["agree"] for r in rows) / len(rows), 4) if rows else None
 
 
-def calibration(rows: list[dict[str, Any]], shares: dict[str, dict[str, float]]) -> dict[str, Any]:
-    """What the card reads: per question the smoothed agreement (over every compared site) and the coders' option shares."""
+def _by_question(rows: list[dict[str, Any]]) -> dict[str, list[bool]]:
+    """Per question, whether each compared row agreed with the coders."""
     per_q: dict[str, list[bool]] = defaultdict(list)
     for r in rows:
         per_q[r["qid"]].append(r["agree"])
+    return per_q
+
+
+def calibration(rows: list[dict[str, Any]], shares: dict[str, dict[str, float]]) -> dict[str, Any]:
+    """What the card reads: per question the smoothed agreement (over every compared site) and the coders' option shares."""
+    per_q = _by_question(rows)
     return {"source": "eval/card_coders.py: the card against Marotta-Wurgler & Stein's coders on the sites both have "
                       "(coders read later versions of the policies)",
             "questions": {q: {"confidence": round(_smoothed(sum(v), len(v)), 4), "n": len(v), "option_shares": shares.get(q, {})}

@@ -56,6 +56,17 @@ class TruthItem:
     ambiguous: bool = False
 
 
+def is_correct(stance: str, label: str) -> bool:
+    """The verdict is the label's. An open question ("How long do they keep my data?") is labelled yes when the policy
+    states the fact; the assistant's verdict on it is "answered"."""
+    return stance == label or (stance == "answered" and label == "yes")
+
+
+def is_wrong(stance: str, label: str) -> bool:
+    """A yes or a no that is not the label."""
+    return stance in ("yes", "no") and stance != label
+
+
 @dataclass
 class StanceRow:
     """One question scored."""
@@ -74,13 +85,11 @@ class StanceRow:
 
     @property
     def correct(self) -> bool:
-        # An open question ("How long do they keep my data?") is labelled yes when the policy states the fact;
-        # the assistant's verdict on it is "answered".
-        return self.stance == self.label or (self.stance == "answered" and self.label == "yes")
+        return is_correct(self.stance, self.label)
 
     @property
     def wrong(self) -> bool:
-        return self.stance in ("yes", "no") and self.stance != self.label
+        return is_wrong(self.stance, self.label)
 
     @property
     def hedged(self) -> bool:

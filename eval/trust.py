@@ -17,6 +17,7 @@ from assistant.categories import category_of
 from assistant.models import TrustFigure
 
 from .metrics import band
+from .stance import is_correct, is_wrong
 
 #: Suites whose results give trust figures.
 TRUST_SUITES = ("stance", "genaipabench")
@@ -42,8 +43,8 @@ def stance_figures(result: dict[str, Any], folder: Path | None, created: str) ->
     label = _label("stance", truth, created)
     out = []
     for cat, rows in sorted(groups.items()):
-        right = sum(r["stance"] == r["label"] or (r["stance"] == "answered" and r["label"] == "yes") for r in rows)
-        wrong = sum(r["stance"] in ("yes", "no") and r["stance"] != r["label"] for r in rows)
+        right = sum(is_correct(r["stance"], r["label"]) for r in rows)
+        wrong = sum(is_wrong(r["stance"], r["label"]) for r in rows)
         out.append(TrustFigure(cat, "stance", str(folder or ""), label, created, len(rows), round(right / len(rows), 4),
                                round(wrong / len(rows), 4)))
     return out

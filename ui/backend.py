@@ -15,10 +15,11 @@ from collections.abc import Generator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
-from urllib.parse import quote, unquote
 
 from assistant.errors import DocumentShrankError, InputError
 from assistant.models import DOCUMENT_KINDS, Progress
+from assistant.report_render import trust_figure_html
+from assistant.report_render import trust_target as trust_target  # re-exported: the tabs read the links through backend
 
 if TYPE_CHECKING:
     from assistant.core import Assistant
@@ -259,17 +260,7 @@ def trust_html(figures: list[Any], any_run: bool, category_label: str = "") -> s
     if not figures:
         what = f" ({html.escape(category_label)})" if category_label else ""
         return f"Benchmark: no benchmark question of this kind{what} yet."
-    parts = [f"{html.escape(f.text())} (<a href=\"trust:{f.suite}:{quote(f.run, safe='')}\">{html.escape(f.run_label)}</a>)"
-             for f in figures]
-    return f"Benchmark, {html.escape(figures[0].category_label)}: " + " · ".join(parts)
-
-
-def trust_target(href: str) -> tuple[str, str] | None:
-    """(suite, run) of a trust link, None for another link."""
-    if not href.startswith("trust:"):
-        return None
-    suite, _, run = href[len("trust:"):].partition(":")
-    return suite, unquote(run)
+    return f"Benchmark, {html.escape(figures[0].category_label)}: " + " · ".join(trust_figure_html(f) for f in figures)
 
 
 def utf16_offset(text: str, index: int) -> int:

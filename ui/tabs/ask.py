@@ -238,7 +238,8 @@ class AskTab(QWidget):
         from assistant.categories import category_of, label
 
         key = category if category else category_of(question or "")
-        return backend.trust_html(a.trust(key), bool(a.trust()), label(key))
+        every = a.trust()  # one read of the stored figures: whether any run exists, and this kind's
+        return backend.trust_html([f for f in every if f.category == key], bool(every), label(key))
 
     def _clear_chat(self) -> None:
         for w in self._wrappers:
