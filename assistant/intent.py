@@ -31,6 +31,9 @@ class Practice:
 
 _PLACES = (r"(the )?(us|u\.s\.?|usa|united states|america|eu|eea|european union|europe|uk|united kingdom|canada|mexico|germany|france|spain|"
            r"italy|ireland|(the )?netherlands|australia|india|japan|china|brazil)")
+#: "if the company sells one of its websites": the business changes hands (a transfer with it, not a sale of personal data)
+_BUSINESS_SOLD = (r"sel(l|ls|ling|ld) (off )?(one of |part of |some of |all of )?(its|their|the company'?s?) (\w+ )?(websites?|sites?|business\w*|"
+                  r"compan(y|ies)|assets|divisions?|brands?|units?|properties|magazines?|papers?|stations?|apps?)")
 _ABROAD = _rx(r"\b(servers? (in|outside) (the )?\w+|countr(y|ies)|abroad|overseas|international\w*|outside (of )?(the )?(us|u\.s\.|united states|eu|eea|uk|europe|your country)|"
               r"(end\w* up|processed|stored|kept|held|hosted|goes|go|gets? sent|sent|transferred|moved?|shipped|travel\w*|com(e|es|ing) over) (over )?(in|to|into|from) " + _PLACES + r"|"
               r"\bi('m| am)? ((live|living|based|located|read|reading|use|using|visit|visiting|browse|browsing|access|accessing)( \w+){0,2} )?(in|from) "
@@ -41,7 +44,7 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("scope", _rx(r"\b(polic(y|ies)|statement|notice|terms)\b.{0,12}\b(cover\w*|appl(y|ies)|govern\w*)\b|"
                           r"\b(cover\w*|appl(y|ies)|govern\w*)\b.{0,20}\b(by|to) (this|the|these|their|its) (privacy )?(polic(y|ies)|statement|notice|terms)\b"),
              _rx(r"\b(appl(y|ies)|cover(s|ed)?|govern(s|ed)?|extends?)\b"), needs_data=False),
-    Practice("public", _rx(r"\b(visible|publicly|(made|make|be|is|are|go|goes|become\w*|stay\w*|kept) public)\b|"
+    Practice("public", _rx(r"\b(visible|publicly|(made|make|be|is|are|go|goes|become\w*|stay\w*|kept)( (that|this|it|those|these|everything))? public)\b|"
                            r"\bpost (my|your|his|her|our) (\w+ )?(name|names|info\w*|photos?|pictures?|details)\b|"
                            r"\bcan (everyone|everybody|anyone|anybody|others|other (users|people|members|visitors)|the public|strangers)( \w+){0,3} (see|view|read|find)\b"),
              _rx(r"\b(becomes? public|publicly (available|visible|accessible|displayed)|public(ly)? (posting|areas?|forums?|profiles?)|"
@@ -100,7 +103,7 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("access", _rx(r"\b(access|copy|copies|download\w*|see what|review|know what|find out|obtain (a copy|my)|export|portab\w*|view|"
                            r"(a|the) list of (who|whom|which|the (companies|parties|businesses|firms)))\b"),
              _rx(r"\b(access\w*|copy|copies|download\w*|review\w*|export\w*|portab\w*|port|right to know|request to know|view\w*|obtain (a copy|your)|"
-                 r"request\w* (certain )?information (about|regarding|on|concerning)|request (a|an) (notice|list|description|accounting) (from us )?(describing|of|identifying))\b")),
+                 r"request\w* (certain )?information (about|regarding|on|concerning)|request and obtain|obtain\b.{0,40}\ba list\b|request (a|an) (notice|list|description|accounting) (from us )?(describing|of|identifying))\b")),
     Practice("correct", _rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|fix\w*|updat\w* (my|incorrect|wrong)|change (my|incorrect|wrong)|wrong|incorrect|"
                             r"inaccurate|out of date|outdated)\b"),
              _rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|updat\w*|modif\w*|chang\w*)\b"), needs_data=False),
@@ -172,8 +175,8 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
     ("dnt", _rx(r"\b(do[- ]not[- ]track|dnt)\b[\"”']?( browser)?( signals?| settings?| requests?)?"), _rx(r"\b(do[- ]not[- ]track|dnt)\b")),
     ("breach", _rx(r"\b(breach\w*|hack\w*|leak\w*|compromis\w*|stolen|unauthori[sz]ed)\b"),
      _rx(r"\b(breach\w*|hack\w*|leak\w*|compromis\w*|stolen|unauthori[sz]ed (access|acquisition|disclosure)|security incident\w*)\b")),
-    ("merger", _rx(r"\b(bought( out)?|acquir\w*|acquisition|merg(e|es|ed|er|ing)\b(?! (my|your|it|the|data|info))|bankrupt\w*|insolven\w*|new owners?|"
-                   r"goes under|out of business|(gets?|is|are|being) sold)"),
+    ("merger", _rx(r"\b(" + _BUSINESS_SOLD + r"|bought( out)?|acquir\w*|acquisition|merg(e|es|ed|er|ing)\b(?! (my|your|it|the|data|info))|bankrupt\w*|insolven\w*|new owners?|"
+                   r"goes under|out of business|(gets?|is|are|being) sold|(the|a|new) (buyers?|purchasers?))"),
      _rx(r"\b(merg\w*|acqui\w*|bankrupt\w*|insolven\w*|reorgani[sz]\w*|divest\w*|successor|change of control|sale of (all|some|part|the|our|a) "
          r"(business|company|assets)|assets (are|is|were) (sold|transferred)|business transition|buyer|purchaser)")),
     ("encryption", _rx(r"\b(encrypt\w*|scrambl\w*)\b"), _rx(r"\b(encrypt\w*|ssl|tls|secure sockets?( layer)?|https|cryptograph\w*|scrambl\w*)\b")),
@@ -214,7 +217,7 @@ _USER_ACTOR = _rx(r"\b(can|could|may|am|do) i\b|\bwill i be able\b|\bi (can|coul
                   r"\bhow (can|do|would|could) i\b|\bam i able\b|\bdo i have\b|\blet me\b|\ballow (me|users|you)\b|\b(able|possible) to\b")
 _PERIOD_ASKED = _rx(r"\bhow long\b|\bfor how\b|\b(period|duration|until when|retention)\b")
 #: Idioms whose words are no object of the question ("pay attention to", "on the hook").
-_IDIOMS = _rx(r"\bpa(y|ys|id|ying) (any |no |much )?attention\b|\bon the hook\b|\bin the first place\b")
+_IDIOMS = _rx(r"\bpa(y|ys|id|ying) (any |no |much )?attention\b|\bright (away|now)\b|\bfor good\b|\bstraight away\b|\bon the hook\b|\bin the first place\b")
 _GENERIC = set(tokenize(
     "data information personal company policy privacy user users app service services website site use used using does do can will my me i "
     "they them their it this that there any have has is are the what how why when where which who ever still much many sort kind type types "
@@ -229,6 +232,7 @@ _GENERIC = set(tokenize(
     "wrote want wants wanted allow allows allowed stuff during while until through via within along individual fill first web internet without organization organisation else "
     "dispute disputes resolve resolved brought bring must claim claims govern governs governed agreement agreements contract contracts "
     "promise promises promised guarantee guarantees guaranteed "
+    "continue continues continued continuing "
     "went whoever already herself himself themselves yourself myself different differently"
 ))
 
@@ -287,17 +291,25 @@ def read_question(question: str) -> Intent:
     # a leading situation ("if I sign up for their newsletters, …") adds only the topics that scope a question
     situation_only = {name for name, asked, _ in TOPICS if not asked.search(_ABROAD.sub(" ", main) if name != "abroad" else main)}
     topics = [t for t in topics if t not in situation_only or t in _SCOPING]
+    if practices[:1] == ["notify"] and len(practices) > 1 and not any(
+            asked.search(q) for name, asked, _ in TOPICS if name in OWN_TOPICS["notify"]) and not re.search(r"\b(polic\w*|terms)\b", low) \
+            and not set(topics) & {"law", "merger"}:
+        practices = practices[1:]  # "will they send me alerts by SMS?", "do they tell if I opened the email?": no notice of changes
     if practices and practices[0] in OWN_TOPICS:
         own = [name for name, asked, _ in TOPICS if name in OWN_TOPICS[practices[0]] and asked.search(q)]
         # "if they are bought, will I get a heads up before my data moves?": notice of that event
         events = [t for t in topics if t == "merger"] if practices[0] == "notify" else []
         topics = own or events or OWN_TOPICS[practices[0]][:1]
+    if not practices and _GUARANTEE.search(plain):
+        practices = ["protect"]  # "do they guarantee my info will never get out?"
     if not practices and "children" in topics:
         practices = ["collect"]  # "my 12 year old wants to sign up, is that allowed?": what the policy says about children's use and data
     if "precise" in topics and "location" not in topics:
         topics.append("location")
     if "third_parties" in topics and "advertisers" in topics:
         topics.remove("third_parties")
+    if "merger" in topics and practices[:1] == ["sell"] and re.search(r"\b" + _BUSINESS_SOLD, plain, re.I):
+        practices = ["share", *[p for p in practices if p not in ("sell", "share")]]
     if "merger" in topics and not set(practices) & {"sell", "share", "notify"}:
         practices.insert(0, "share")  # "if they get bought out, what happens to my info?": a transfer with the business
     if practices[:1] == ["cookies"] and "combine" in practices:
@@ -331,6 +343,7 @@ def read_question(question: str) -> Intent:
                   object_terms=focus_terms - named)
 
 
+_GUARANTEE = _rx(r"\b(promis\w*|guarantee\w*)\b.{0,60}\b(never|not|won'?t|safe|secure)\b")
 _DNT_WORDS = set(tokenize("browser browsers signal signals setting settings header headers request requests preference preferences"))
 
 
@@ -347,4 +360,14 @@ def _practice_clause(text: str, practice: str) -> str:
     if len(clauses) < 2:
         return text
     asked = BY_NAME[practice].asked
-    return next((c for c in clauses if asked.search(c)), text)
+    naming = [c for c in clauses if asked.search(c)]
+    # "I live in Canada and read it online, will my data be sent to the US?": the asking clause, not the situation told first
+    asking = [c for c in naming if _ASKING.match(c)] if naming and _TOLD.match(naming[0]) else []
+    return (asking or naming or [text])[0]
+
+
+_TOLD = _rx(r"^\s*(i|i'm|im|i've|ive|i'd|my|we|we're|our)\b")
+
+
+_ASKING = _rx(r"^\s*(?:(?:and|so|but|ok|okay)\s+)?(do|does|did|is|are|was|were|will|would|can|could|may|might|should|has|have|am|"
+              r"what|which|who|how|when|where|why)\b")

@@ -68,7 +68,7 @@ UNIVERSAL_PARTY = re.compile(r"\b(anyone|anybody|any (third|outside|other)|third
 WITHOUT_NOTICE = re.compile(r"\bwithout (?:any |prior |advance |further |additional |separate |providing |giving |first |(?:to )?you )*"
                             r"(?:notice|notification|informing|notifying)\b", re.I)
 #: A question asking for a promise of security, and a policy that declines to give one.
-GUARANTEE_ASKED = re.compile(r"\b(promis\w*|guarantee\w*|100 ?%|(can ?not|can'?t|never) (\w+ ){0,2}be (hacked|stolen|breached|leaked)|"
+GUARANTEE_ASKED = re.compile(r"\b(promis\w*|guarantee\w*|100 ?%|(can ?not|can'?t|never|won'?t) (\w+ ){0,2}(be|get) (hacked|stolen|breached|leaked|out)|"
                              r"(totally|completely|perfectly|fully|absolutely) (safe|secure))\b", re.I)
 NO_GUARANTEE = re.compile(r"\b(cannot|can ?not|can'?t|do not|does not|don'?t|unable to|not able to) (\w+ ){0,3}(guarantee|ensure|warrant|promise)\w*|"
                           r"\bno (\w+ ){0,5}(is|are|can be) (100 ?%|completely|totally|perfectly|fully|entirely) (safe|secure)|"
@@ -212,3 +212,10 @@ IN_TRANSIT = re.compile(r"\b(when|while|during|in) (\w+ ){0,2}(transferr\w*|tran
 #: A sentence pointing back at what its passage named ("these signals", "in such an event").
 ANAPHORA = re.compile(r"\b(these|such|those|this|that)( an)? (signals?|requests?|settings?|preferences?|technolog\w*|tools?|messages?|"
                       r"communications?|notices?|changes?|practices?|events?|cases?|situations?|circumstances?|transactions?)\b", re.I)
+
+
+#: "Are there any limits on what they can do with aggregated data?" …
+LIMITS_ASKED = re.compile(r"\b(any|no|some) (limits?|limitations?|restrictions?|rules)\b|\b(limited|restricted)\b", re.I)
+#: … "our use of aggregated information is not subject to any restrictions" answers no.
+UNRESTRICTED = re.compile(r"\bnot (subject to|bound by|limited by) (any )?(restrictions?|limits?|limitations?)\b|\bwithout (any )?(restrictions?|limitations?|limits?)\b|"
+                          r"\b(no|any) (restrictions?|limitations?) (whatsoever|at all)\b|\bfor any (lawful |legal )?purpose\b", re.I)

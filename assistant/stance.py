@@ -29,6 +29,7 @@ from .polarity import (
     GUARANTEE_ASKED,
     IN_TRANSIT,
     KEPT,
+    LIMITS_ASKED,
     NO_GUARANTEE,
     ONLY_SOME,
     PERIOD,
@@ -38,6 +39,7 @@ from .polarity import (
     SERVICE_MESSAGES,
     STILL_SENT,
     UNIVERSAL_PARTY,
+    UNRESTRICTED,
     USER_DENIED,
     USER_SUBJECT,
     VACUOUS_EXCEPTION,
@@ -386,6 +388,8 @@ def generic_verdict(table: Any, intent: Intent, top_rows: list[int], qvec: Any, 
         return None
     row, sentence = sentences[best]
     polarity, exception = read_polarity(sentence, pattern, company_actor=not intent.user_action)
+    if LIMITS_ASKED.search(intent.question) and UNRESTRICTED.search(sentence):
+        polarity = "no"  # "any limits on what they do with aggregated data?" — "not subject to any restrictions"
     if polarity not in ("yes", "no"):
         return None
     finding = Finding(sentence=sentence, cite_id=table.rows[row].cite_id, row=row, relevance=sims[best], polarity=polarity,

@@ -650,3 +650,36 @@ def test_kinds_widened_on_the_fifth_blind_set_after_its_first_reading():
     intent = read_question("I paid for a subscription with my credit card. Do outside companies get my card details?")
     assert intent.practice == "share"
     assert read_question("Do they encrypt my info, e.g. with SSL, on the site?").practice == "protect"
+
+
+def test_kinds_widened_on_the_sixth_blind_set_after_its_first_reading():
+    # a situation told first ("I live in …, will …?"): the object words are those of the asking clause
+    intent = read_question("I live in Canada and watch the news online, will my data be sent to the US?")
+    assert not intent.object_terms & {"watch", "onlin", "news"}
+    intent = read_question("I moved and the address they have for me is wrong, can I get them to fix it?")
+    assert intent.practice == "correct" and "move" not in intent.object_terms
+    # … but an "if" clause keeps its words ("if I delete my museum account profile, does that erase …?")
+    assert read_question("if i delete my details from my museum account profile, does that erase my old records too?").object_terms & {"museum", "profil"}
+    # a time idiom is no object
+    assert "away" not in read_question("if I delete my account, is all my account info wiped right away?").object_terms
+    # a notice with no change, breach or event asked of it is no question about notices ("will they send me alerts by SMS?")
+    assert read_question("if i sign up for text alerts will they send me stuff by SMS?").practice != "notify"
+    assert read_question("Will they tell me when they change the policy?").practice == "notify"
+    # the company selling one of its websites is a transfer of the business, not a sale of personal data
+    intent = read_question("If the company sells one of its websites, does users' info go along with it?")
+    assert intent.practice == "share" and "merger" in intent.topics
+    # "is that public?"; "do they guarantee my info will never get out?"
+    assert read_question("if i comment on the message boards is that public?").practice == "public"
+    assert read_question("do they guarantee my info will never get out?").practice == "protect"
+    # the California "Shine the Light" request is a right of access
+    assert BY_NAME["access"].stated.search("California residents may request and obtain from us once a year a list of the third parties")
+    # "continuing to use" names no object
+    assert "continu" not in read_question("can i object to them continuing to use my personal info?").object_terms
+
+
+def test_limits_question_answered_by_an_unrestricted_use():
+    from assistant.polarity import LIMITS_ASKED, UNRESTRICTED
+
+    assert LIMITS_ASKED.search("are there any limits on what they can do with aggregated data?")
+    assert UNRESTRICTED.search("Our use of aggregated information is not subject to any restrictions under this Privacy Policy.")
+    assert not UNRESTRICTED.search("We restrict access to aggregated information to our employees.")
