@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from . import practices as practice_model
-from . import report_facts
+from . import report_facts, report_facts_sharing
 from .errors import Cancelled
 from .models import Answer, Bundle, Progress, TrustFigure
 from .readability import measure, percentile
@@ -214,7 +214,7 @@ def build(bundle: Bundle, ask: Callable[[str], Generator[Any, None, Answer]], em
         rows.append(row)
         yield Progress("report", f"{probe.qid} {rows[-1].category}: {rows[-1].option_text or 'not settled'}", i + 1, len(PROBES) + 1)
     sentences = report_facts.sentences_of(bundle)
-    for fact in report_facts.FACTS:
+    for fact in report_facts.FACTS + report_facts_sharing.FACTS:
         rows.append(_fact_row(fact, bank[fact.qid], sentences, bundle))
     if not any(d.kind == "terms_of_use" for d in bundle.documents):
         for row in rows:  # measured against the coders, these rows disagree most where a bundle lacks its terms
@@ -224,7 +224,7 @@ def build(bundle: Bundle, ask: Callable[[str], Generator[Any, None, Answer]], em
     lines, labels = _practices(bundle, embed_array) if classifies else ([], {})
     if not classifies:
         notes.append("data-practice categories need the packaged MiniLM embedder; this data folder uses another")
-    assessed = {p.qid for p in PROBES} | {f.qid for f in report_facts.FACTS}
+    assessed = {p.qid for p in PROBES} | {f.qid for f in report_facts.FACTS + report_facts_sharing.FACTS}
     return ReportCard(bundle=bundle.name, company=bundle.company, version=bundle_version(bundle),
                       created=datetime.now(UTC).isoformat(timespec="seconds"), documents=docs, readability=whole,
                       percentiles=_percentiles(whole), practices=lines, checklist=rows,

@@ -4,6 +4,8 @@ Marotta-Wurgler & Stein ask, for instance, whether the terms of use incorporate 
 names a privacy seal, links to the FTC's complaint form or defines "third parties". Each :class:`Fact` states what it
 looks for (a pattern over the sentences of every document, or the bundle's documents themselves) and the option each
 outcome means; the row quotes the sentence found. An absence is answered with a lower confidence than a finding.
+The rules about who receives the data and for what (service providers, a sale of the company, purposes) are in
+:mod:`report_facts_sharing`.
 """
 
 from __future__ import annotations
@@ -161,6 +163,60 @@ def _named_recipients(bundle: Bundle, sentences: list[Sentence]) -> Finding:
     return Finding("0", sharing[:1], "recipients described, none named")
 
 
+def _california_section(sentences: list[Sentence], after: int = 5) -> list[Sentence]:
+    """The California section: a notice of its own (a document other than the privacy policy and the terms, naming
+    California or the CCPA) whole, else each sentence naming them and the few after it in its section."""
+    notices = {s.cite_id.split(" ")[0] for s in sentences if s.document_kind not in ("privacy_policy", "terms_of_use") and _CCPA.search(s.text)}
+    out: list[Sentence] = []
+    left, cite = 0, ""
+    for s in sentences:
+        if _CCPA.search(s.text):
+            left, cite = after + 1, s.cite_id
+        near = left > 0 and s.cite_id == cite
+        if near:
+            left -= 1
+        if near or s.cite_id.split(" ")[0] in notices:
+            out.append(s)
+    return out
+
+
+_LINK = _rx(r"https?://|\bwww\.|\b(click (here|on)|(this|the|a) link|link (in|on|at|below|above)|online (form|request|portal)|web ?form|"
+            r"request form|visit (our|the|this))\b")
+_CONTACT = _rx(r"@\w+\.\w+|\d{3}[-. )]+\d{3}[-. ]\d{4}|\b(contact us|e-?mail us|call us|toll[- ]free|write (to )?us|mail us|send (us )?"
+               r"(\w+ ){0,2}(requests?|letter|e-?mail)|submit (\w+ ){0,2}requests?|(to )?make (\w+ ){0,2}requests?)\b")
+
+
+def _california_contact(bundle: Bundle, sentences: list[Sentence]) -> Finding:
+    """CCPA-6: the California section itself links to a request form ("2") or gives contact details ("1"); "0" otherwise."""
+    section = _california_section(sentences)
+    if not section:
+        return Finding(".", [], "no CCPA or California section in the bundle", found=False)
+    for option, rx in (("2", _LINK), ("1", _CONTACT)):
+        hits = [s for s in section if rx.search(s.text)][:1]
+        if hits:
+            return Finding(option, hits)
+    return Finding("0", [], "the California section gives no contact details: any are in another section", found=False)
+
+
+_AUTOMATED = _rx(r"\b(automated (individual )?decision[- ]?making|automated decisions?|decisions? based solely on automated|profiling)\b")
+_NO_AUTOMATED = _rx(r"\b(do|does|will) not (use|make|engage in|carry out|conduct|rely on) (\w+ ){0,2}(automated decision|profiling|"
+                    r"decisions? based solely)")
+
+
+def _automated(pattern: str, also: re.Pattern[str] | None = None) -> Callable[[Bundle, list[Sentence]], Finding]:
+    """A GDPR question on automated decisions: "1" when a sentence states it, "." when the bundle says it makes none, else DND."""
+    rx = _rx(pattern)
+
+    def check(bundle: Bundle, sentences: list[Sentence]) -> Finding:
+        hits = _first(sentences, rx, also)
+        if hits:
+            return Finding("1", hits)
+        denied = _first(sentences, _NO_AUTOMATED)
+        return Finding(".", denied[:1], "the bundle says it makes no automated decisions") if denied else Finding("DND", [], found=False)
+
+    return check
+
+
 @dataclass(frozen=True)
 class Fact:
     """A checklist question answered by looking for a kind of statement (see module docstring)."""
@@ -205,6 +261,18 @@ FACTS: tuple[Fact, ...] = (
     Fact("SE-2", "procedures to keep data accurate",
          _present(r"\b(accura\w*|up[- ]to[- ]date|complete and current)\b", r"\b(procedures?|steps|measures|efforts|processes|reasonabl\w*)\b")),
     Fact("N-7", "third-party recipients named", _named_recipients),
+    Fact("CCPA-6", "a link or contact details for California requests in the California section", _california_contact),
+    Fact("GDPR-4", "a right to object to processing, profiling or automated decisions",
+         _automated(r"\b(right to object|object to (\w+ ){0,3}(processing|use|profiling)|not to be subject to (a )?decisions?|"
+                    r"(opt[- ]?out of|object to) (\w+ ){0,2}(profiling|automated))\b")),
+    Fact("GDPR-5", "information about the logic and effects of automated decisions",
+         _automated(r"\b(logic involved|significance and (the )?(envisaged )?consequences|how (the|these|such|our) (decisions?|algorithms?|"
+                    r"systems?) (are made|work)|meaningful information about)\b", _AUTOMATED)),
+    Fact("PBD-2", "self-reporting of violations to a seal programme, an independent auditor or assessor",
+         _present(r"\b(self[- ]?(assess|certif|audit)\w*|(verified|audited|assessed|reviewed|monitored) (\w+ ){0,2}by (an )?(independent|"
+                  r"outside|external|third[- ]party)|(independent|outside|external|third[- ]party) (auditors?|assessors?|assessments?|audits?|"
+                  r"verification|compliance reviews?)|(report|refer|submit)\w* (\w+ ){0,3}(violations?|breaches?|complaints?|incidents?|"
+                  r"non-?compliance) (\w+ ){0,3}to (an? |the )?(independent|privacy seal|seal|third[- ]party|dispute resolution))\b")),
 )
 
 

@@ -127,6 +127,23 @@ def _by_question(rows: list[dict[str, Any]]) -> dict[str, list[bool]]:
     return per_q
 
 
+def majority_baseline(sites: set[str], choices: dict[tuple[str, str], list[set[str]]]) -> dict[str, dict[str, Any]]:
+    """Per question, how often always choosing the option the coders chose most often on the *other* sites (leaving each
+    site out) agrees with this site's coders: the figure a checklist rule has to reach to be worth shipping."""
+    out: dict[str, dict[str, Any]] = {}
+    for qid in sorted({q for s, q in choices if s in sites}):
+        votes = {s: Counter(o for chosen in choices[(s, qid)] for o in chosen) for s in sorted(sites) if choices.get((s, qid))}
+        hits = 0
+        for site, mine in votes.items():
+            others: Counter[str] = Counter()
+            for other, theirs in votes.items():
+                if other != site:
+                    others.update(theirs)
+            hits += bool(others) and mine.get(others.most_common(1)[0][0], 0) == max(mine.values())
+        out[qid] = {"n": len(votes), "agreement": round(hits / len(votes), 3)}
+    return out
+
+
 def calibration(rows: list[dict[str, Any]], shares: dict[str, dict[str, float]]) -> dict[str, Any]:
     """What the card reads: per question the smoothed agreement (over every compared site) and the coders' option shares."""
     per_q = _by_question(rows)
@@ -150,6 +167,7 @@ def main(argv: list[str] | None = None) -> int:
     a = Assistant(home=args.data_dir)
     rows = compare(a, files, choices)
     result = scores(rows)
+    result["majority_baseline"] = majority_baseline(set(files), choices)
     if args.write:
         CALIBRATION.write_text(json.dumps(calibration(rows, option_shares(choices)), indent=1, sort_keys=True) + "\n", encoding="utf-8")
         result["written"] = str(CALIBRATION)
@@ -157,10 +175,11 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(result, indent=2))
     else:
         for k, v in result.items():
-            if k not in ("per_question", "by_confidence"):
+            if k not in ("per_question", "by_confidence", "majority_baseline"):
                 print(f"{k}: {v}")
         print("by confidence:", json.dumps(result["by_confidence"]))
         print("per question:", json.dumps(result["per_question"]))
+        print("majority baseline (leave one site out):", json.dumps(result["majority_baseline"]))
     return 0
 
 

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from conftest import SAMPLE_DIR, cli_error, collect
 
-from assistant import report, report_facts
+from assistant import report, report_facts, report_facts_sharing
 from assistant.models import Progress
 from assistant.readability import measure, percentile, reference, syllables
 from assistant.report_render import to_html, to_markdown
@@ -43,7 +43,9 @@ def test_the_checklist_keeps_the_upstream_ids_and_options() -> None:
         labels = {o["label"] for o in bank[probe.qid]["options"]}
         assert set(probe.options.values()) <= labels and (not probe.partial or probe.partial in labels), probe.qid
         assert not probe.second or probe.both in labels
-    for fact in report_facts.FACTS:  # the rules' options are upstream options too, and no question is read twice
+    facts = report_facts.FACTS + report_facts_sharing.FACTS
+    assert len({f.qid for f in facts}) == len(facts)
+    for fact in facts:  # the rules' options are upstream options too, and no question is read twice
         assert fact.qid in bank and fact.qid not in {p.qid for p in report.PROBES}
 
 
@@ -61,7 +63,7 @@ def test_a_card_is_computed_once_per_version_and_exported(fake_assistant: Any, s
     collect(a.ingest([str(sample_copy)]))
     events, card = collect(a.report("brightcart"))
     assert any(isinstance(e, Progress) for e in events)
-    read = [p.qid for p in report.PROBES] + [f.qid for f in report_facts.FACTS]
+    read = [p.qid for p in report.PROBES] + [f.qid for f in report_facts.FACTS + report_facts_sharing.FACTS]
     assert [r.qid for r in card.checklist] == read and len(card.not_assessed) == 64 - len(read)
     assert len(card.documents) == 4 and card.readability["words"] == sum(d.readability["words"] for d in card.documents)
     for row in card.checklist:
@@ -114,7 +116,7 @@ def test_the_sample_card_reads_the_terms_and_the_policy(assistant: Any, tmp_path
     assert rows["K-1"].option == "1" and rows["K-1"].quotes[0].cite_id.startswith("TOU")  # the terms name the privacy policy
     assert rows["CCPA-1"].option == "1" and rows["CCPA-1"].quotes[0].cite_id.startswith("RN")  # its own California notice
     assert rows["E-1"].option == "1" and "privacy@" in rows["E-1"].quotes[0].text
-    assert len(card.checklist) == 48 and len(card.not_assessed) == 64 - 48
+    assert len(card.checklist) == 58 and len(card.not_assessed) == 64 - 58
     cats = {p.category for p in card.practices}
     assert {"Data Retention", "Data Security", "Third Party Sharing/Collection"} <= cats
     assert card.section_labels and all(card.section_labels.values())
