@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .intent import BY_NAME, NARROW_PRACTICES, TOPIC_STATED, Intent, hypothetical, read_question
+from .intent import BY_NAME, TOPIC_STATED, Intent, read_question
 from .models import Finding, Verdict
 from .objects import DATA_KINDS, count_named, distinctive, names_most, names_objects
 from .polarity import (
@@ -36,7 +36,6 @@ from .polarity import (
     REQUIRED,
     RESTRICTION,
     SCOPED,
-    SERVICE_MESSAGES,
     STILL_SENT,
     UNIVERSAL_PARTY,
     UNRESTRICTED,
@@ -53,22 +52,11 @@ from .polarity import (
 )
 from .question import neutral_question
 from .text import split_sentences, tokenize
+from .verdict import decide_verdict, reserved
 
 #: Question topics a sentence's denial of all personal data (ALL_DATA) or of all parties (UNIVERSAL_PARTY) covers.
 _DATA_TOPICS = {"email"}
 _PARTY_TOPICS = {"advertisers", "third_parties", "marketing"}
-#: Topics few sentences of a policy state, each of them on point (a lower relevance floor for those that state them).
-_NARROW_TOPICS = {"encryption", "law", "children", "california", "abroad", "dnt", "breach", "changes", "location", "precise"}
-
-#: How much closer (dense similarity) a conflicting sentence must be to win over an explicit "no".
-NO_MARGIN = 0.15
-#: A denial of the user's own right ("you may not opt out of …") wins over a right granted elsewhere when it is this much
-#: more relevant to the question.
-USER_NO_MARGIN = 0.05
-#: Below this similarity between question and passage, a sentence is only related, never decisive.
-MIN_RELEVANCE = 0.35
-#: How much lower the floor is for a practice with a topic of its own (Do Not Track, a notice of changes).
-TOPIC_RELIEF = 0.1
 #: A sentence this similar to the question needs not repeat its object words.
 OBJECT_OVERRIDE = 0.6
 #: … and only a sentence of a passage at least this similar is embedded to find out.
@@ -280,54 +268,6 @@ def _exception_answers(intent: Intent, exception: str) -> bool:
     return bool(need) and all(TOPIC_STATED[t].search(exception) for t in need)
 
 
-def decide_verdict(intent: Intent, findings: list[Finding]) -> Verdict:
-    """Resolve the findings into one verdict (``yes``/``no``/``unclear``/``not_stated`` or, for open questions, ``answered``)."""
-    # A practice with a topic of its own (Do Not Track, a change notice) is named by few sentences, each of them on point.
-    floor = MIN_RELEVANCE - (TOPIC_RELIEF if intent.practice in NARROW_PRACTICES else 0.0)
-    # … and so is a sentence stating the question's own narrow topic ("disclosed to law enforcement" for "would they give it to the police?")
-    narrow = [t for t in intent.topics if t in _NARROW_TOPICS]
-    strong = [f for f in findings
-              if f.relevance >= floor or (narrow and f.relevance >= MIN_RELEVANCE - TOPIC_RELIEF
-                                          and all(TOPIC_STATED[t].search(f.sentence) for t in narrow))]
-    yes = [f for f in strong if f.polarity == "yes"]
-    no = [f for f in strong if f.polarity == "no"]
-    related = [f for f in strong if f.polarity in ("conditional", "related")]
-    if not intent.yes_no:
-        facts = yes + [f for f in no if f not in yes]
-        if "merger" in intent.topics or hypothetical(intent.question):  # "if they get bought out, what happens to my info?"
-            facts += [f for f in related if f.polarity == "conditional"]
-        if facts:
-            facts.sort(key=lambda f: -f.relevance)
-            return Verdict("answered", "the policy states it", facts[:4], [f for f in no if f.exception][:1], facts[0].relevance)
-        return Verdict("not_stated", "no sentence of the bundle states this (related text is only general)", [], [], 0.0)
-    if yes and no and intent.user_action and ALL_OF.search(intent.question):
-        # "can I unsubscribe from every email, even the account ones?" — "you cannot unsubscribe from account messages"
-        return Verdict("no", "the policy says not all of it", no[:2], yes[:1], no[0].relevance)
-    if (yes and no and intent.user_action and no[0].named >= yes[0].named and no[0].relevance >= yes[0].relevance + USER_NO_MARGIN
-            and not (SERVICE_MESSAGES.search(no[0].sentence) and not SERVICE_MESSAGES.search(intent.question))):
-        # "you cannot delete Flash LSOs through your browser" speaks to "can I clear them in my browser?" more than a general right
-        return Verdict("no", "the policy says you cannot", no[:2], yes[:1], no[0].relevance)
-    if yes and intent.user_action:
-        # A right with limits is still a right: "you can delete your account … posts are not deleted".
-        return Verdict("yes", "the policy says you can", yes[:4], (no + [f for f in related if f.polarity == "related"])[:1], yes[0].relevance)
-    # a denial wins a close call, unless the statement names more of what the question names ("… to banks and card associations")
-    names_more = bool(yes and no and yes[0].named > no[0].named)
-    if no and (not yes or (no[0].relevance > yes[0].relevance if names_more else no[0].relevance + NO_MARGIN >= yes[0].relevance)):
-        exceptions = [f for f in no if f.exception][:1] + yes[:1]
-        return Verdict("no", "the policy says it does not", no[:4], exceptions[:2], no[0].relevance)
-    if yes:
-        return Verdict("yes", "the policy states it" if not _reserved(yes[0].sentence) else "the policy reserves the right",
-                       yes[:4], no[:1], yes[0].relevance)
-    conditional = [f for f in related if f.polarity == "conditional"]
-    if conditional and not intent.user_action and hypothetical(intent.question):
-        return Verdict("yes", "the policy says it may, in some cases", conditional[:4], [], conditional[0].relevance)
-    return Verdict("not_stated", "no sentence of the bundle states this or its opposite", [], [], 0.0)
-
-
-def _reserved(sentence: str) -> bool:
-    return bool(re.search(r"\b(may|might|reserves? the right|can)\b", sentence, re.I))
-
-
 def decide(table: Any, scored: Any, intent: Intent, decision: Any, qvec: Any = None, embed: Callable[[list[str]], Any] | None = None,
            company: str = "", aliases: tuple[str, ...] = (), top_k: int = 15) -> Verdict:
     """The verdict on a question over a bundle's passage table (``decision``: the answerability check of :mod:`answering`)."""
@@ -396,7 +336,7 @@ def generic_verdict(table: Any, intent: Intent, top_rows: list[int], qvec: Any, 
                       exception=exception, practice="")
     if polarity == "no":
         return Verdict("no", "the policy says it does not", [finding], [], sims[best])
-    return Verdict("yes", "the policy states it" if not _reserved(sentence) else "the policy reserves the right", [finding], [], sims[best])
+    return Verdict("yes", "the policy states it" if not reserved(sentence) else "the policy reserves the right", [finding], [], sims[best])
 
 
 _VERB_AFTER_SUBJECT = re.compile(r"^(?:do|does|did|will|would|can|could|may|might)\s+(?:they|you|it|we|the company(?:'s)?(?: app| site| website)?|the site|the app)\s+"
