@@ -117,7 +117,7 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("transfer_abroad", _ABROAD,
              _rx(r"\b(transfer\w*|process\w*|stor(e|es|ed|ing)|located|host\w*|servers?|sent|send|moved?|safe harbou?r|privacy shield|"
                  r"standard contractual clauses)\b"), needs_data=False),
-    Practice("combine", _rx(r"\b(combin\w*|mix\w*|merg\w* (my|our|your|it|the|data|info)|link\w*\b.{0,40}\b(with|to)\b|match\w* up|(tie|ties|tied|tying) (\w+ )?(to|with)|"
+    Practice("combine", _rx(r"\b(combin\w*|mix\w*|connect\w*\b.{0,40}\b(to|with) (my|your|our|the|a)\b|merg\w* (my|our|your|it|the|data|info)|link\w*\b.{0,40}\b(with|to)\b|match\w* up|(tie|ties|tied|tying) (\w+ )?(to|with)|"
                             r"put (it |them )?together)"),
              _rx(r"\b(combin\w*|merg\w*|link\w*|associat\w*|supplement\w*|match\w*)\b")),
     # clauses of the terms a lawyer reads first (Marotta-Wurgler & Stein's enforcement questions)
@@ -232,7 +232,7 @@ _GENERIC = set(tokenize(
     "wrote want wants wanted allow allows allowed stuff during while until through via within along individual fill first web internet without organization organisation else "
     "dispute disputes resolve resolved brought bring must claim claims govern governs governed agreement agreements contract contracts "
     "promise promises promised guarantee guarantees guaranteed "
-    "continue continues continued continuing "
+    "continue continues continued continuing forever indefinitely permanently "
     "went whoever already herself himself themselves yourself myself different differently"
 ))
 
@@ -344,7 +344,8 @@ def read_question(question: str) -> Intent:
 
 
 _GUARANTEE = _rx(r"\b(promis\w*|guarantee\w*)\b.{0,60}\b(never|not|won'?t|safe|secure)\b")
-_DNT_WORDS = set(tokenize("browser browsers signal signals setting settings header headers request requests preference preferences"))
+_DNT_WORDS = set(tokenize("browser browsers signal signals setting settings header headers request requests preference preferences "
+                          "switch switched switching turn turned enable enabled on firefox chrome safari edge explorer opera brave"))
 
 
 _SCOPING = {"california", "children", "abroad", "law", "merger"}

@@ -47,7 +47,8 @@ _DATA_OBJECT = re.compile(
 RESTRICTION = re.compile(
     r"\bnot (?:\w+ )?(directed|intended|aimed|designed|targeted|meant|marketed)\b|\b(?:may|must|can|should) not (use|create|register|sign up|access|join|"
     r"open|provide|submit|send|give|post)\b|\bmust be (at least|over|older)\b|\bnot (allowed|permitted) to\b|\bonly (for|to) (persons|people|individuals|users) (over|aged|at least)\b|"
-    r"\bblock\w* (\w+ )?(users|children|kids|visitors|anyone|persons) (under|younger than|below)\b",
+    r"\bblock\w* (\w+ )?(users|children|kids|visitors|anyone|persons) (under|younger than|below)\b|"
+    r"\bplease do not (use|register|sign up|provide|submit|send|give|post|join)\b",
     re.I)
 PERIOD = re.compile(
     r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|twenty|thirty|sixty|ninety)[- ](days?|weeks?|months?|years?)\b|"
@@ -219,3 +220,12 @@ LIMITS_ASKED = re.compile(r"\b(any|no|some) (limits?|limitations?|restrictions?|
 #: … "our use of aggregated information is not subject to any restrictions" answers no.
 UNRESTRICTED = re.compile(r"\bnot (subject to|bound by|limited by) (any )?(restrictions?|limits?|limitations?)\b|\bwithout (any )?(restrictions?|limitations?|limits?)\b|"
                           r"\b(no|any) (restrictions?|limitations?) (whatsoever|at all)\b|\bfor any (lawful |legal )?purpose\b", re.I)
+
+#: "Do they treat me differently with Do Not Track on?" — "… whether or not a Do Not Track signal is received": no.
+DNT_IGNORED = re.compile(r"\b(whether or not|regardless of whether|irrespective of whether)\b|\bnot (yet )?(been )?(finali[sz]ed|agreed upon|"
+                         r"established|adopted)\b|\bno (uniform|common|industry|consensus) (technology )?standard\b", re.I)
+#: "Will they keep my data forever?" …
+FOREVER_ASKED = re.compile(r"\b(forever|for ever|indefinitely|permanently|for good|for all time)\b", re.I)
+#: … "we retain it for no longer than is necessary" answers no.
+LIMITED_RETENTION = re.compile(r"\bno longer than (is |are )?(necessary|needed|required|reasonably)|\bonly (for )?(as long as|so long as|the (period|time))\b|"
+                               r"\b(for )?(a|the) (limited|reasonable) (period|time|amount)\b", re.I)

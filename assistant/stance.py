@@ -26,9 +26,12 @@ from .polarity import (
     ANYONE,
     BACK_REFERENCE,
     BUSINESS_TRANSFER,
+    DNT_IGNORED,
+    FOREVER_ASKED,
     GUARANTEE_ASKED,
     IN_TRANSIT,
     KEPT,
+    LIMITED_RETENTION,
     LIMITS_ASKED,
     NO_GUARANTEE,
     ONLY_SOME,
@@ -184,6 +187,10 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 pol = "yes"  # "we use encryption when transferring and receiving your data" answers "is the data I send encrypted?"
             if name == "protect" and GUARANTEE_ASKED.search(intent.question) and NO_GUARANTEE.search(text):
                 pol = "no"  # "we cannot guarantee the security of your information" answers "do they promise it can't be hacked?"
+            if name == "honor_dnt" and pol in ("absent", "yes", "conditional", "related") and DNT_IGNORED.search(c.sentence):
+                pol = "no"  # "… whether or not a Do Not Track signal is received"
+            if name == "retain" and pol in ("yes", "conditional") and FOREVER_ASKED.search(intent.question) and LIMITED_RETENTION.search(text):
+                pol = "no"  # "we keep it no longer than necessary" answers "will they keep it forever?"
             if name == "notify" and WITHOUT_NOTICE.search(text):
                 pol = "no"  # "we may change this policy at any time without prior notice"
             if pol == "conditional" and "law" in intent.topics and TOPIC_STATED["law"].search(text):

@@ -683,3 +683,24 @@ def test_limits_question_answered_by_an_unrestricted_use():
     assert LIMITS_ASKED.search("are there any limits on what they can do with aggregated data?")
     assert UNRESTRICTED.search("Our use of aggregated information is not subject to any restrictions under this Privacy Policy.")
     assert not UNRESTRICTED.search("We restrict access to aggregated information to our employees.")
+
+
+def test_denials_widened_in_the_sixth_session():
+    # "connect X to my name" is a question of combining data
+    assert read_question("do they connect the pages i click around on to my actual name?").practice == "combine"
+    # "please do not register" restricts children
+    v = _decide("can my 11 year old register on the site herself?",
+                [("If you are under 13, please do not register for any of our services or provide us information about yourself.", 0.6)])
+    assert v.stance == "no"
+    # "whether or not a Do Not Track signal is received" denies honouring it; browser words are no object
+    intent = read_question("I've got Do Not Track switched on in Firefox, do they treat me any differently?")
+    assert intent.practice == "honor_dnt" and not intent.object_terms
+    v = _decide("does the company honor Do Not Track signals?",
+                [("Our practices continue to operate as described in this policy whether or not a Do Not Track signal is received.", 0.6)])
+    assert v.stance == "no"
+    # "no longer than necessary" answers "forever?"
+    v = _decide("will they hold on to my data forever?",
+                [("We will retain your information for no longer than is necessary for the purposes for which it was collected.", 0.6)])
+    assert v.stance == "no"
+    v = _decide("do they keep my data?", [("We will retain your information for no longer than is necessary for the purposes for which it was collected.", 0.6)])
+    assert v.stance == "yes"
