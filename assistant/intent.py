@@ -198,7 +198,7 @@ _WH_START = _rx(r"^(?:(?:and|so|but|ok|okay|please)[,:]?\s+)*(what|which|who|who
 #: "When I play games online, does …": a time clause before a yes/no question, not a "when" question.
 _SUBORDINATE = _rx(r"^(when|where|whenever|once|after|before|while)\s+(i|you|we|they|my|a|an|the|someone|users?|people)\b"
                    r".*\b(do|does|did|is|are|was|will|would|can|could|should|has|have)\s+(the company|they|it|you|we|i|my|\w+)\b")
-_PARTY_RECEIVES = _rx(r"^\s*(do|does|will|would|can|could|might)\s+(the\s+)?(advertisers?|marketers?|(business |marketing )?partners?|sponsors?|affiliates?|vendors?|"
+_PARTY_RECEIVES = _rx(r"^\s*(do|does|will|would|can|could|might)\s+((the|that|this|those|these|any|their)\s+)?(advertisers?|marketers?|(business |marketing )?partners?|sponsors?|affiliates?|vendors?|"
                       r"third[- ]part\w*|other (companies|businesses|sites|firms)|outside (companies|firms|parties|businesses|contractors)|"
                       r"ad (companies|networks|partners)|brands?|police|cops|government\w*|law enforcement|insurers?|data brokers?)\b"
                       r"(?:\s+\w+){0,3}?\s+(get|receive|see|obtain|have access|access|buy|find out)\b")
@@ -232,7 +232,7 @@ _GENERIC = set(tokenize(
     "wrote want wants wanted allow allows allowed stuff during while until through via within along individual fill first web internet without organization organisation else "
     "dispute disputes resolve resolved brought bring must claim claims govern governs governed agreement agreements contract contracts "
     "promise promises promised guarantee guarantees guaranteed "
-    "continue continues continued continuing forever indefinitely permanently "
+    "stop continue continues continued continuing forever indefinitely permanently "
     "went whoever already herself himself themselves yourself myself different differently"
 ))
 
@@ -302,6 +302,8 @@ def read_question(question: str) -> Intent:
         topics = own or events or OWN_TOPICS[practices[0]][:1]
     if not practices and _GUARANTEE.search(plain):
         practices = ["protect"]  # "do they guarantee my info will never get out?"
+    if "email" in topics and _EMAIL_AS_DATA.search(plain) and not _EMAIL_MESSAGES.search(plain):
+        topics.remove("email")  # "does the advertiser get my name or email?": an address, not e-mail messages
     if not practices and "children" in topics:
         practices = ["collect"]  # "my 12 year old wants to sign up, is that allowed?": what the policy says about children's use and data
     if "precise" in topics and "location" not in topics:
@@ -343,6 +345,9 @@ def read_question(question: str) -> Intent:
                   object_terms=focus_terms - named)
 
 
+_EMAIL_AS_DATA = _rx(r"\b(my|your|his|her|their|an?|or|and) e-?mail\b(?!s)|\be-?mail (address|addy|addr)")
+_EMAIL_MESSAGES = _rx(r"\b(newsletters?|unsubscrib\w*|spam|promo\w*|(get|getting|receive|receiving|stop|send|sending|sent) (\w+ ){0,2}e-?mails|"
+                      r"e-?mails? (me|us|you)\b|e-?mails? (from|about)|marketing e-?mails?)")
 _GUARANTEE = _rx(r"\b(promis\w*|guarantee\w*)\b.{0,60}\b(never|not|won'?t|safe|secure)\b")
 _DNT_WORDS = set(tokenize("browser browsers signal signals setting settings header headers request requests preference preferences "
                           "switch switched switching turn turned enable enabled on firefox chrome safari edge explorer opera brave"))
@@ -352,7 +357,7 @@ _SCOPING = {"california", "children", "abroad", "law", "merger"}
 _DATA_I_GIVE = re.compile(r"\b(data|info\w*|details|stuff|things?|numbers?|messages?)(?: that| which)? (?:i|you|we) "
                           r"(send|sent|submit\w*|enter\w*|typ(e|es|ed|ing)|give|gave|provid\w*|upload\w*|post\w*|put|share\w*|fill\w* in)\b", re.I)
 _TRAILING_SITUATION = re.compile(r"\s+\b(when|whenever|while|once)\s+(i|you|we|my)\b[^,;?]*[?.!]*\s*$", re.I)
-_CLAUSE = re.compile(r"\s*(?:[,;:?!–—]|\s-\s)\s*")
+_CLAUSE = re.compile(r"\s*(?:[,;:?!–—]|\s-\s|(?<=[a-z]{2})\.\s+(?=[A-Z]))\s*")
 
 
 def _practice_clause(text: str, practice: str) -> str:

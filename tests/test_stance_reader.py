@@ -704,3 +704,15 @@ def test_denials_widened_in_the_sixth_session():
     assert v.stance == "no"
     v = _decide("do they keep my data?", [("We will retain your information for no longer than is necessary for the purposes for which it was collected.", 0.6)])
     assert v.stance == "yes"
+
+
+def test_question_reading_widened_on_the_read_sets():
+    # "that advertiser" receives as "the advertiser" does: a question of sharing
+    assert read_question("When they email me an offer, does that advertiser get my email address?").practice == "share"
+    # "my name or email" is an address, not e-mail messages; "unsubscribe from their emails" is about messages
+    assert "email" not in read_question("does the advertiser get my name or email from them?").topics
+    assert "email" in read_question("Can I unsubscribe from their emails?").topics
+    # a situation told in a sentence of its own is a clause of its own
+    assert "close" not in read_question("I'm closing my account. Will all my data be wiped?").object_terms
+    # "stop" is no object of "can I tell them to stop passing my info to partners?"
+    assert "stop" not in read_question("can i tell them to stop passing my info to partners for marketing?").object_terms
