@@ -347,7 +347,7 @@ def read_question(question: str) -> Intent:
 
 _EMAIL_AS_DATA = _rx(r"\b(my|your|his|her|their|an?|or|and) e-?mail\b(?!s)|\be-?mail (address|addy|addr)")
 _EMAIL_MESSAGES = _rx(r"\b(newsletters?|unsubscrib\w*|spam|promo\w*|(get|getting|receive|receiving|stop|send|sending|sent) (\w+ ){0,2}e-?mails|"
-                      r"e-?mails? (me|us|you)\b|e-?mails? (from|about)|marketing e-?mails?)")
+                      r"e-?mails? (me|us|you)\b|(e-?mails|an e-?mail) (from|about)|marketing e-?mails?)")
 _GUARANTEE = _rx(r"\b(promis\w*|guarantee\w*)\b.{0,60}\b(never|not|won'?t|safe|secure)\b")
 _DNT_WORDS = set(tokenize("browser browsers signal signals setting settings header headers request requests preference preferences "
                           "switch switched switching turn turned enable enabled on firefox chrome safari edge explorer opera brave"))
