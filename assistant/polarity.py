@@ -229,3 +229,7 @@ FOREVER_ASKED = re.compile(r"\b(forever|for ever|indefinitely|permanently|for go
 #: … "we retain it for no longer than is necessary" answers no.
 LIMITED_RETENTION = re.compile(r"\bno longer than (is |are )?(necessary|needed|required|reasonably)|\bonly (for )?(as long as|so long as|the (period|time))\b|"
                                r"\b(for )?(a|the) (limited|reasonable) (period|time|amount)\b", re.I)
+#: "Does the policy cover what I type on the payment page?" — "… subject to the Payment Service's privacy policy, rather than this
+#: Privacy Policy": another party's own policy governs it.
+OTHER_POLICY = re.compile(r"\brather than (this|our|the) (privacy )?(policy|statement|notice)\b|\b(is|are|will be|remains?) (governed by|subject to) "
+                          r"(the|their|its|that|such|those) (\w+'?s? ){0,3}(own )?privacy (polic\w*|statements?|notices?)\b", re.I)

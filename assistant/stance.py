@@ -35,6 +35,7 @@ from .polarity import (
     LIMITS_ASKED,
     NO_GUARANTEE,
     ONLY_SOME,
+    OTHER_POLICY,
     PERIOD,
     REQUIRED,
     RESTRICTION,
@@ -191,6 +192,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 pol = "no"  # "… whether or not a Do Not Track signal is received"
             if name == "retain" and pol in ("yes", "conditional") and FOREVER_ASKED.search(intent.question) and LIMITED_RETENTION.search(text):
                 pol = "no"  # "we keep it no longer than necessary" answers "will they keep it forever?"
+            if name == "scope" and OTHER_POLICY.search(c.sentence):
+                pol = "no"  # "… subject to the Payment Service's privacy policy, rather than this Privacy Policy"
             if name == "notify" and WITHOUT_NOTICE.search(text):
                 pol = "no"  # "we may change this policy at any time without prior notice"
             if pol == "conditional" and "law" in intent.topics and TOPIC_STATED["law"].search(text):

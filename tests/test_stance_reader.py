@@ -716,3 +716,13 @@ def test_question_reading_widened_on_the_read_sets():
     assert "close" not in read_question("I'm closing my account. Will all my data be wiped?").object_terms
     # "stop" is no object of "can I tell them to stop passing my info to partners?"
     assert "stop" not in read_question("can i tell them to stop passing my info to partners for marketing?").object_terms
+
+
+def test_other_policy_and_ads_based_on():
+    v = _decide("does their privacy policy cover the card details I type on the payment page?",
+                [("Any information that you provide to a Payment Service will be subject to the applicable Payment Service's privacy "
+                  "policy, rather than this Privacy Policy.", 0.6)])
+    assert v.stance == "no"
+    v = _decide("do they use my location to decide what ads to show me?",
+                [("Geographic location information about your device may be used to show you sponsored messaging based on your location.", 0.6)])
+    assert v.stance == "yes"
