@@ -63,6 +63,8 @@ USER_SUBJECT = re.compile(
     r"could|should|must|also)\b|^[\"“]?(to|please|visit|go|click|contact|use|unsubscribe|opt|delete|access|update|edit|change|request|e-?mail|write|call|"
     r"log|sign|manage|download|follow|send|set)\b", re.I)
 #: A subject before a denial that is not the company ("apps you use will not be able to…", "others").
+_OURS = re.compile(r"\bour ((online|advertising|marketing|business|trusted|third[- ]party|service|analytics|affiliated|technology|"
+                   r"selected|carefully selected) )?\w+", re.I)
 _OTHER_SUBJECT = re.compile(r"\b(you|users?|others|third[- ]part\w*|partners?|advertisers?|apps|friends|parents|individuals)\b", re.I)
 UNIVERSAL_PARTY = re.compile(r"\b(anyone|anybody|any (third|outside|other)|third[- ]parties|others|other parties|outside (parties|entit\w*|compan\w*))\b",
                              re.I)
@@ -137,7 +139,8 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
         window = " ".join(_clause(text, m.start(), _STRONG_BOUNDARY).split()[-7:] + (_STRONG_BOUNDARY.split(m.group(0))[0].split()[1:-1] if inner_negation else []))
         negs = list(_NEGATOR.finditer(window))  # the negator nearest the verb ("if the app does not …, we will not collect")
         neg = negs[-1] if negs else None
-        subject = " ".join(re.sub(r"\bour \w+", "", window[: neg.start()]).split()[-4:]) if neg else ""
+        # "our partners", "our online partners" are the company's side ("cookies used by us and our online partners are not linked …")
+        subject = " ".join(_OURS.sub("", window[: neg.start()]).split()[-4:]) if neg else ""
         if neg and not (company_actor and _OTHER_SUBJECT.search(subject) and not re.search(r"\bwe\b", subject, re.I)):
             exc = _EXCEPTION.search(text[m.end():])
             return "no", exc.group(0).strip(" .") if exc else ""

@@ -726,3 +726,11 @@ def test_other_policy_and_ads_based_on():
     v = _decide("do they use my location to decide what ads to show me?",
                 [("Geographic location information about your device may be used to show you sponsored messaging based on your location.", 0.6)])
     assert v.stance == "yes"
+
+
+def test_our_partners_are_the_company_side():
+    p = BY_NAME["combine"]
+    s = "Cookies and web beacons used by the company and our online partners are not linked to Personal Information."
+    assert stance.read_polarity(s, p.stated, p.needs_data, company_actor=True)[0] == "no"
+    s = "Third parties you visit may link cookies to your information, but advertisers will not link them to your name."
+    assert stance.read_polarity(s, p.stated, p.needs_data, company_actor=True)[0] == "yes"
