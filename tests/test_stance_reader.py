@@ -734,3 +734,13 @@ def test_our_partners_are_the_company_side():
     assert stance.read_polarity(s, p.stated, p.needs_data, company_actor=True)[0] == "no"
     s = "Third parties you visit may link cookies to your information, but advertisers will not link them to your name."
     assert stance.read_polarity(s, p.stated, p.needs_data, company_actor=True)[0] == "yes"
+
+
+def test_encryption_of_all_information_covers_card_numbers():
+    v = _decide("Is my credit card info encrypted when I buy something on their site?",
+                [("For your protection, such information is collected and stored through encrypted means.", 0.6)])
+    assert v.stance == "yes"
+    # … but encryption in transit is no answer about storage
+    v = _decide("is my info encrypted while it's stored on their servers, not just when I send it?",
+                [("We use Secure Sockets Layer encryption technology in the transmission of your information over the internet.", 0.6)])
+    assert v.stance != "yes"
