@@ -1,7 +1,8 @@
 """Checklist questions a lawyer answers by looking for a kind of statement anywhere in the bundle, not by a yes/no verdict.
 
 Marotta-Wurgler & Stein ask, for instance, whether the terms of use incorporate the privacy policy, whether the policy
-names a privacy seal, links to the FTC's complaint form or defines "third parties". Each :class:`Fact` states what it
+names a privacy seal, links to the FTC's complaint form or defines "third parties", which CCPA rights the California
+section explains, or who owns what users post (usually in the terms of use). Each :class:`Fact` states what it
 looks for (a pattern over the sentences of every document, or the bundle's documents themselves) and the option each
 outcome means; the row quotes the sentence found. An absence is answered with a lower confidence than a finding.
 The rules about who receives the data and for what (service providers, a sale of the company, purposes) are in
@@ -198,6 +199,107 @@ def _california_contact(bundle: Bundle, sentences: list[Sentence]) -> Finding:
     return Finding("0", [], "the California section gives no contact details: any are in another section", found=False)
 
 
+_CCPA_LAW = _rx(r"\b(ccpa|cpra|california consumer privacy act|california privacy rights act)\b")
+#: The rights the CCPA gives (CCPA-3 lists them): know the categories, get the specific pieces, deletion, opting out of a sale
+#: (met where the business says it sells none) and no discrimination. Not "Shine the Light" (categories shared for direct marketing).
+_CCPA_RIGHTS = (
+    ("the categories collected", _rx(r"\bright to know\b|\bcategories of (\w+ ){0,2}(personal )?(information|data) (\w+ ){0,3}collected\b|"
+                                     r"\bcategories of sources\b|\bwhat personal information (we|is) (collect|use|disclos)\w*")),
+    ("the specific pieces", _rx(r"\bspecific pieces\b|\bcop(y|ies) of (it|them|the|your|personal|any|such)\b|\bportab(le|ility)\b|"
+                                r"\b(right to|request|may|can) (\w+ ){0,3}access (to )?(your |the )?(personal )?(information|data)\b")),
+    ("deletion", _rx(r"\b(right to|request (that we|to)?|ask us to|may|can) (\w+ ){0,3}(delet|eras)\w*|\b(request|right to|right of) "
+                     r"(\w+ ){0,2}(deletion|erasure)\b|\bdeletion (of|request)")),
+    ("opting out of a sale", _rx(r"\bopt(ing)?[- ]?out (of|from) (\w+ ){0,4}(sale|selling|sharing)\b|\bdo not sell\b|\bright to opt[- ]?out\b|"
+                                 r"\b(do|does|will) not (\w+ ){0,2}sell\b|\bnot (to )?sell (\w+ ){0,3}(personal )?information\b")),
+    ("no discrimination", _rx(r"\b(non-?)?discriminat\w*")),
+)
+#: California named as a reader's place, not as a law's ("the laws of California"): a pointer's subject.
+_CALIFORNIANS = _rx(r"\b(ccpa|cpra)\b|\bcalifornia\b[^.;]{0,40}\b(residents?|consumers?|notice|rights|privacy|supplement|addendum|section)\b|"
+                    r"\b(live|reside|resident|located)s? (\w+ ){0,2}(in|of) california\b")
+_POINTER = _rx(r"\b(see|refer to|read|review|visit|click|learn more|find out|more information|described|explained|set (out|forth)|below|above|"
+               r"section|notice|supplement|addendum|page)\b")
+
+
+def _ccpa_part(bundle: Bundle, sentences: list[Sentence]) -> tuple[list[Sentence], set[str]]:
+    """The California section (see :func:`_california_section`, widened to sections whose headings name California) and
+    the citation ids it lies in; empty when it is no CCPA section (a 2015 "Your California Privacy Rights" on the "Shine the
+    Light" law, Civil Code § 1798.83, explains direct-marketing disclosures, not the CCPA)."""
+    headed = {s.cite_id for d in bundle.documents for s in d.sections if any(_CCPA.search(h) for h in s.heading_path)}
+    window = set(_california_section(sentences, after=10))
+    part = [s for s in sentences if s.cite_id in headed or s in window]
+    if not any(_CCPA_LAW.search(s.text) or any(rx.search(s.text) for name, rx in _CCPA_RIGHTS if name != "opting out of a sale")
+               for s in part):  # "we do not sell" alone makes no CCPA section
+        return [], set()
+    notices = {s.cite_id for s in part if s.document_kind not in ("privacy_policy", "terms_of_use")}
+    return part, headed | notices | {s.cite_id for s in part if any(rx.search(s.text) for _, rx in _CCPA_RIGHTS)}
+
+
+def _no_ccpa(sentences: list[Sentence]) -> Finding:
+    if any(_CCPA.search(s.text) for s in sentences):
+        return Finding(".", [], "the bundle's California section is on other California law (such as \"Shine the Light\"), not the CCPA",
+                       found=False)
+    return Finding(".", [], "no California or CCPA section in this bundle", found=False)
+
+
+def _ccpa_rights(bundle: Bundle, sentences: list[Sentence]) -> Finding:
+    """CCPA-3: the California section explains every CCPA right ("1"), some ("2") or none ("0"); "." without one."""
+    part, _ = _ccpa_part(bundle, sentences)
+    if not part:
+        return _no_ccpa(sentences)
+    found = {name: next((s for s in part if rx.search(s.text)), None) for name, rx in _CCPA_RIGHTS}
+    quotes = list(dict.fromkeys(s for s in found.values() if s is not None))
+    missing = [name for name, s in found.items() if s is None]
+    if not quotes:
+        return Finding("0", part[:1], "the California section explains none of the CCPA rights")
+    return Finding("2", quotes, "not explained: " + ", ".join(missing)) if missing else Finding("1", quotes)
+
+
+def _ccpa_pointer(bundle: Bundle, sentences: list[Sentence]) -> Finding:
+    """CCPA-4: a sentence outside the California section points California residents to it; "." without one."""
+    part, home = _ccpa_part(bundle, sentences)
+    if not part:
+        return _no_ccpa(sentences)
+    hits = [s for s in sentences if s.cite_id not in home and _CALIFORNIANS.search(s.text) and _POINTER.search(s.text)][:2]
+    return Finding("1", hits) if hits else Finding("0", [], "no other section points California residents to it", found=False)
+
+
+_USER_CONTENT = _rx(r"\b(you|users?) (\w+ )?(submit|post|provide|upload|send|share|transmit|contribute)\w* (\w+ ){0,3}(content|reviews|photos|"
+                    r"comments|materials?|information|ideas|feedback|submissions?|messages|videos|media)\b|\b(your|user|users'|member|"
+                    r"customer)'?s? (own )?(content|submissions?|postings?|posts|materials?|information|data|photos|reviews|comments|feedback|"
+                    r"ideas|contributions?)\b|\b(content|materials?|information|data|comments|feedback|submissions?|"
+                    r"ideas|suggestions|photos|reviews|anything)\b[^.;]{0,60}\b((you|users?) (\w+ )?(submit|post|provide|upload|send|share|"
+                    r"transmit|contribute|give|make available)|(sent|submitted|posted|provided|uploaded|transmitted) (to|through|on|via))")
+_USER_OWNS = _rx(r"\byou (retain|keep|continue to (own|retain|hold)|maintain|hold|own) (all |any |full |sole )?(of )?(your |the )?(ownership|"
+                 r"rights?|title|copyright|intellectual property)\b|\byou (own|retain|keep) (it|them|all|any|your|the (content|materials?))\b|"
+                 r"\byou (remain|are) the (sole )?owner\b|\b(do|does|will) not (claim|take|acquire|"
+                 r"obtain) (any )?(ownership|title)\b|\bremains? (yours|your property)\b|\bowned by you\b")
+_COMPANY_OWNS = _rx(r"\b(become|becomes|shall be|will be|is|are|remains?) (the )?(sole |exclusive )?(and exclusive )?property of\b|"
+                    r"\b(become|becomes|shall be|will be|is|are) our (sole |exclusive )?property\b|\bownership (\w+ ){0,8}(held|vest\w*|"
+                    r"belong\w*|remains?) (solely |exclusively )?(by|to|in|with)\b|\bwe (own|retain ownership of|shall own)\b|\byou (hereby )?"
+                    r"(assign|transfer) (\w+ ){0,3}(rights?|title|ownership)\b")
+_GRANT = _rx(r"\byou (hereby |also )?(grant|license)\b|\byou (hereby |also )?give\b[^.;]{0,80}\blicen[cs]e\b|"
+             r"\b(by|when) (you )?(post|submit|upload|provid|send|shar)\w*[^.;]{0,100}\b(grant|licen[cs]e)")
+_BROAD = _rx(r"\b(royalty[- ]free|perpetual|irrevocable|sub-?licens\w*|without (any )?(compensation|payment)|any (purpose|media)|"
+             r"commerciali[sz]\w*|in any (manner|way))\b")
+
+
+def _ownership(bundle: Bundle, sentences: list[Sentence]) -> Finding:
+    """UC-5: the user keeps ownership of what they provide and licenses it broadly ("1") or narrowly ("2"), or it becomes the
+    company's ("0"); read wherever the bundle states it, usually the terms of use (DND, and a note, when it holds none)."""
+    for i, s in enumerate(sentences):
+        if not (_USER_CONTENT.search(s.text) and (_USER_OWNS.search(s.text) or _GRANT.search(s.text))):
+            continue
+        near = [t for t in sentences[i:i + 3] if t.cite_id == s.cite_id and (t is s or _GRANT.search(t.text) or _BROAD.search(t.text))]
+        broad = [t for t in near if _BROAD.search(t.text)][:1]
+        return Finding("1", list(dict.fromkeys([s] + broad))) if broad else Finding("2", [s], "no broad (royalty-free, perpetual) license")
+    owns = [s for s in sentences if _USER_CONTENT.search(s.text) and _COMPANY_OWNS.search(s.text)][:1]
+    if owns:
+        return Finding("0", owns)
+    if not any(s.document_kind == "terms_of_use" for s in sentences):
+        return Finding("DND", [], "the bundle holds no terms of use, where this is usually stated", found=False)
+    return Finding("DND", [], found=False)
+
+
 _AUTOMATED = _rx(r"\b(automated (individual )?decision[- ]?making|automated decisions?|decisions? based solely on automated|profiling)\b")
 _NO_AUTOMATED = _rx(r"\b(do|does|will) not (use|make|engage in|carry out|conduct|rely on) (\w+ ){0,2}(automated decision|profiling|"
                     r"decisions? based solely)")
@@ -268,6 +370,9 @@ FACTS: tuple[Fact, ...] = (
     Fact("GDPR-5", "information about the logic and effects of automated decisions",
          _automated(r"\b(logic involved|significance and (the )?(envisaged )?consequences|how (the|these|such|our) (decisions?|algorithms?|"
                     r"systems?) (are made|work)|meaningful information about)\b", _AUTOMATED)),
+    Fact("CCPA-3", "which CCPA rights the California section explains", _ccpa_rights),
+    Fact("CCPA-4", "a pointer to the California section from the general sections", _ccpa_pointer),
+    Fact("UC-5", "who owns the content and information users provide (usually in the terms of use)", _ownership),
     Fact("PBD-2", "self-reporting of violations to a seal programme, an independent auditor or assessor",
          _present(r"\b(self[- ]?(assess|certif|audit)\w*|(verified|audited|assessed|reviewed|monitored) (\w+ ){0,2}by (an )?(independent|"
                   r"outside|external|third[- ]party)|(independent|outside|external|third[- ]party) (auditors?|assessors?|assessments?|audits?|"

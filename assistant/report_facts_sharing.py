@@ -1,8 +1,9 @@
 """Checklist rules about who receives personal information and for what: the same kind of :class:`~.report_facts.Fact`
 as :mod:`report_facts` (a pattern over the sentences of every document, the option each outcome means, the sentence
-quoted), for Marotta-Wurgler & Stein's questions on service providers and other third parties (SH-2, SH-4, SH-5), on what
-becomes of the data if the company is sold or goes bankrupt (UC-6), and on using it only for the purposes stated (N-4,
-N-5).
+quoted), for Marotta-Wurgler & Stein's questions on affiliates, service providers and other third parties (SH-1 to SH-5:
+bound by this policy or a contract, vetted), on the consent asked before sharing with others than service providers
+(SH-7), on what becomes of the data if the company is sold or goes bankrupt (UC-6), and on using it only for the purposes
+stated (N-4, N-5).
 
 A statement about recipients often names them in one sentence and binds them in the next ("We use contractors to ship
 orders. They are required to keep your information confidential."), so a rule reads a sentence together with the one
@@ -140,10 +141,98 @@ def _purposes(commitment: re.Pattern[str]) -> Check:
     return check
 
 
+_AFFILIATES = _rx(r"\b(affiliat(es?|ed (companies|entities|businesses))|subsidiar(y|ies)|(corporate|our) family|family of (\w+ )?compan\w*|"
+                  r"group of companies|related (companies|entities)|sister compan\w*|parent (company|corporation)|companies under common control)\b")
+_NON_AFFILIATES = _rx(r"\b(non-?|un)affiliat\w*|\bnot (\w+ ){0,2}affiliated\b")
+#: The policy is the affiliates' own: "X and its subsidiaries (collectively, "we")", "applies to X and its affiliates".
+_COVERS_AFFILIATES = _rx(r"\b(affiliates|subsidiaries)\b[^.;]{0,40}\b(collectively|together)\b|\b" + _POLICY + r"\b[^.;]{0,40}\b(appl(y|ies)|"
+                         r"covers?|governs?|is provided|describes)\b[^;]{0,160}\b(and|or) (its|their|our|the) (\w+ ){0,2}(affiliates|subsidiaries)\b|"
+                         r"\b(affiliates|subsidiaries)\b[^.;]{0,60}\b(have|has) adopted\b|\bon behalf of\b[^.;]{0,60}\b(and|its) (\w+ ){0,2}affiliates\b")
+_SAME_PURPOSES = _rx(r"\b(for (the|these) (same )?purposes (described|set (out|forth)|stated|outlined) (in|above)|(consistent|in accordance) with "
+                     + _POLICY + r")")
+
+
+#: What a sentence binds is no recipient: a dispute "subject to this policy", data that comes to us "governed by this policy".
+_INBOUND = _rx(r"\bdisputes?\b|\b(provides?|sends?|shares?|gives?|passe?s?) (\w+ ){0,3}to us\b|\bwe (receive|obtain|collect)\w*\b")
+
+
+def _affiliates_bound(_bundle: Bundle, sentences: list[Sentence]) -> Finding:
+    """SH-1: affiliates are bound by this policy (it is theirs too: "X and its subsidiaries (collectively, "we")"), a contract
+    or confidentiality ("1"); "0" when they follow their own policies; DND otherwise, silence about affiliates included."""
+    if not any(_AFFILIATES.search(s.text) and not _NON_AFFILIATES.search(s.text) for s in sentences):
+        return Finding("DND", [], "the bundle does not speak of affiliates or subsidiaries", found=False)
+    covered = [s for s in sentences if _COVERS_AFFILIATES.search(s.text) and not _NON_AFFILIATES.search(s.text)][:1]
+    hits = covered or _near(sentences, _AFFILIATES, _rx(_BOUND.pattern + "|" + _OBLIGED.pattern + "|" + _SAME_PURPOSES.pattern),
+                            unless=_rx(_NOT_BOUND.pattern + "|" + _NON_AFFILIATES.pattern + "|" + _INBOUND.pattern))
+    if hits:
+        return Finding("1", hits)
+    own = [s for s in sentences if _AFFILIATES.search(s.text) and _NOT_BOUND.search(s.text) and not _NON_AFFILIATES.search(s.text)][:1]
+    return Finding("0", own, "affiliates follow their own policies") if own else Finding("DND", [], found=False)
+
+
+#: Third parties other than service providers: the recipients SH-3 and SH-7 are about.
+_OTHERS = _rx(_THIRD.pattern + r"|\b(compan(y|ies)|organi[sz]ations|businesses|parties) (outside|other than)\b|\boutside (parties|"
+              r"organi[sz]ations)\b|\bothers\b")
+
+
+#: Other companies' own terms: "governed by Facebook's privacy policy", "follow our policy or display their own".
+_OWN_TERMS = _rx(_NOT_BOUND.pattern + r"|\bgoverned by (the |a )?(\w+'s?|third[- ]part\w*'?s?|relevant|their|its|that|those) (\w+ )?(own )?privacy "
+                 r"(polic|statement|notice)|\bor (\w+ ){0,2}their own\b|\b(its|their) own (privacy )?polic(y|ies)\b|"
+                 r"\bin no way (subject|bound|covered|governed)\b")
+
+
+#: Other companies, however named: "third-party websites", "those sites", "the company providing it", "these entities".
+_ELSEWHERE = _rx(_OTHERS.pattern + r"|\b(web ?sites?|sites|compan(y|ies)|entities|services|features|apps|applications|platforms?|advertis\w*|"
+                 r"networks?|[A-Z]\w+'s)\b")
+
+
+def _third_bound(_bundle: Bundle, sentences: list[Sentence]) -> Finding:
+    """SH-3: third parties are bound by this policy ("1"), or follow their own policies, which this one does not cover ("0")."""
+    if not any(_THIRD.search(s.text) for s in sentences):
+        return Finding("DND", [], "the bundle does not speak of third parties", found=False)
+    hits = _near(sentences, _THIRD, _BOUND, unless=_rx(_OWN_TERMS.pattern + "|" + _INBOUND.pattern), others=_PROVIDERS)
+    if hits:
+        return Finding("1", hits)
+    own = [s for s in sentences if _OWN_TERMS.search(s.text) and _ELSEWHERE.search(s.text) and not _AFFILIATES.search(s.text)][:1]
+    return Finding("0", own, "third parties follow their own policies") if own else Finding("DND", [], found=False)
+
+
+_SHARE = (r"\b(shar(e|es|ed|ing)|disclos(e|es|ed|ing|ure)|provid(e|es|ed|ing)|transfer\w*|sell\w*|sold|rent(s|ed|ing)?|pass(ed|ing)? (on|along)|"
+          r"releas(e|ed|ing)|trad(e|ed|ing)|swap\w*|giv(e|en|ing))\b")
+#: "Except as described in this policy, we will not share … without your consent": the sharing described needs none.
+_EXCEPT = _rx(r"\b(except|other than|save) (as|for|where|those|in) (\w+ ){0,3}(described|noted|set (forth|out)|stated|provided|disclosed|"
+              r"outlined|explained|above|below|herein|foregoing)")
+_OPT_OUT_SHARING = _rx(r"\bopt(ing)?[- ]?out of (\w+ ){0,4}" + _SHARE + r"|\b(do not|don't|no longer) (want|wish) (\w+ ){0,6}(to be )?" + _SHARE +
+                       r" (with|to|for)\b|\b(request|ask|direct|tell) (that )?(us|we|\w+) (\w+ ){0,4}not (to )?(" + _SHARE + r"|allow|permit)|"
+                       r"\b(choose|elect) not to " + _SHARE + r"|\b(opportunity|option|choice) to (choose not to|opt[- ]?out|decline)\b")
+_OPT_IN_SHARING = _rx(r"\bopt[- ]?in\b|\b(affirmative|express|explicit|prior|opt-in) (written )?(consent|permission|authori[sz]ation)\b|"
+                      r"\bonly (\w+ ){0,6}(with|after|if|when|upon) (you|your) (\w+ ){0,2}(consent|permission|opt|agree|authori[sz]\w*|approv\w*)|"
+                      r"\b(not|never) (\w+ ){0,4}" + _SHARE + r"[^.;]{0,120}\b(without|unless) (first )?(\w+ ){0,2}(your|you) (\w+ ){0,2}(consent|"
+                      r"permission|authori[sz]ation|approval|agree|opt)")
+_SHARES = _rx(_SHARE)
+_CHILDREN = _rx(r"\b(child\w*|minors?|parent\w*|guardian|under (the age of )?1[3-8])\b")
+
+
+def _consent_to_share(_bundle: Bundle, sentences: list[Sentence]) -> Finding:
+    """SH-7: how the user consents to sharing with others than service providers: an opt-out offered ("1"), an opt-in
+    required ("2"), else "0" (mandatory or not disclosed). An opt-out of ad networks' targeting (the NAI's page) is no
+    consent to the company's sharing, and a consent promise "except as described in this policy" leaves the sharing
+    described needing none."""
+    about = [s for s in sentences if not _CHILDREN.search(s.text)]
+    out = _near(about, _rx(_OTHERS.pattern + "|" + _AFFILIATES.pattern), _OPT_OUT_SHARING)
+    if out:
+        return Finding("1", out)
+    opt_in = [s for s in _near(about, _OTHERS, _OPT_IN_SHARING, unless=_EXCEPT, others=_PROVIDERS) if _SHARES.search(s.text)]
+    return Finding("2", opt_in) if opt_in else Finding("0", [], found=False)
+
+
 FACTS: tuple[Fact, ...] = (
+    Fact("SH-1", "affiliates bound by this policy, a contract or confidentiality", _affiliates_bound),
     Fact("SH-2", "service providers bound by contract, confidentiality or this policy", _providers_bound),
+    Fact("SH-3", "third parties bound by this policy", _third_bound),
     Fact("SH-4", "the vetting of third parties that receive data (due diligence)", _diligence),
     Fact("SH-5", "contracts limiting what third parties (not service providers) may do with the data", _third_contract),
+    Fact("SH-7", "the consent asked before sharing with others than service providers (opt-in, opt-out)", _consent_to_share),
     Fact("UC-6", "what becomes of the data in a sale, merger or bankruptcy", _acquisition),
     Fact("N-4", "a commitment to use personal information only internally, to run the service", _purposes(_INTERNAL)),
     Fact("N-5", "a commitment to use personal information only for the purposes stated", _purposes(_STATED)),

@@ -118,7 +118,7 @@ th{{background:#f3f3f3}}q{{font-style:italic}}cite{{color:#555;font-style:normal
 documents; confidence is how often the card's reading of that question agreed with human coders on 35 coded sites.</p>
 <h2>Checklist (Marotta-Wurgler &amp; Stein's legal questions)</h2>
 <table><tr><th>Question</th><th>Answer</th><th>Verdict</th><th>Confidence</th><th>Quoted from</th>{'<th>Benchmark</th>' if trust is not None else ''}</tr>{rows}</table>
-<p>Not assessed yet: {e(', '.join(card.not_assessed))}.</p>
+{f"<p>Not assessed yet: {e(', '.join(card.not_assessed))}.</p>" if card.not_assessed else ''}
 <h2>Data practices (OPP-115 categories)</h2><ul>{practices}</ul>
 <h2>Readability</h2><p>As GenAIPABench's Table 1 reports it; percentile among the 95 OPP-115 policies.</p>
 <table><tr>{''.join(f'<th>{e(h)}</th>' for h in _READ_HEAD)}</tr>{read}</table>

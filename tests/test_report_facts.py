@@ -11,7 +11,8 @@ from assistant import report, report_facts, report_facts_sharing
 from assistant.models import Bundle, Document, Section
 
 FACTS = {f.qid: f for f in report_facts.FACTS + report_facts_sharing.FACTS}
-NEW = ("CCPA-6", "GDPR-4", "GDPR-5", "PBD-2", "SH-2", "SH-4", "SH-5", "UC-6", "N-4", "N-5")
+NEW = ("CCPA-6", "GDPR-4", "GDPR-5", "PBD-2", "SH-2", "SH-4", "SH-5", "UC-6", "N-4", "N-5", "SH-1", "SH-3", "SH-7", "UC-5", "CCPA-3",
+       "CCPA-4")
 SILENT = ("privacy_policy", "We collect your name and email address when you register.\n\nWe use cookies to remember your settings.")
 
 
@@ -40,7 +41,7 @@ def policy(text: str) -> tuple[str, str]:
 def test_every_new_rule_answers_silence_with_the_questions_option_for_it() -> None:
     bank = report.questions()
     silence = {"CCPA-6": ".", "GDPR-4": "DND", "GDPR-5": "DND", "PBD-2": "0", "SH-2": "DND", "SH-4": "DND", "SH-5": "DND",
-               "UC-6": "DND", "N-4": "0", "N-5": "0"}
+               "UC-6": "DND", "N-4": "0", "N-5": "0", "SH-1": "DND", "SH-3": "DND", "SH-7": "0", "UC-5": "DND", "CCPA-3": ".", "CCPA-4": "."}
     for qid in NEW:
         found = answer(qid, SILENT)
         assert (found.option, found.found, found.quotes) == (silence[qid], False, []), qid
@@ -117,6 +118,90 @@ def test_california_gdpr_and_self_reporting_rules() -> None:
     # PBD-2: self-reporting to an outside body
     assert answer("PBD-2", policy("Our compliance with this policy is verified by an independent third-party auditor each year.")).option == "1"
     assert answer("PBD-2", policy("We self-assess our compliance with these principles annually.")).option == "1"
+
+
+def terms(text: str) -> tuple[str, str]:
+    return ("terms_of_use", text)
+
+
+@pytest.mark.fast
+def test_silence_on_ownership_and_california_says_why() -> None:
+    assert answer("UC-5", SILENT).note == "the bundle holds no terms of use, where this is usually stated"
+    assert answer("UC-5", SILENT, terms("You must be 18 to use the Services.")).note == ""  # the terms are there and say nothing
+    for qid in ("CCPA-3", "CCPA-4"):
+        assert answer(qid, SILENT).note == "no California or CCPA section in this bundle"
+        law = answer(qid, policy("These Terms are governed by the laws of California."))  # a governing law is no California section
+        assert (law.option, law.note) == (".", "no California or CCPA section in this bundle")
+        shine = answer(qid, policy("Your California Privacy Rights: California residents may request a list of the categories of "
+                                   "personal information we disclosed to third parties for their direct marketing purposes."))
+        assert shine.option == "." and "not the CCPA" in shine.note  # a 2015 "Shine the Light" section explains no CCPA right
+
+
+RIGHTS = ("California residents have the right to know the categories of personal information we have collected about them. "
+          "You may also request a copy of the specific pieces of personal information we hold. You may ask us to delete your "
+          "personal information. We do not sell personal information. We will not discriminate against you for exercising these rights.")
+
+
+@pytest.mark.fast
+def test_the_california_section_is_read_for_the_ccpa_rights_and_pointed_to() -> None:
+    full = answer("CCPA-3", SILENT, ("regional_notice", RIGHTS))
+    assert full.option == "1" and full.found and len(full.quotes) == 5 and all(q.cite_id == "RN §1" for q in full.quotes)
+    some = answer("CCPA-3", policy("Notice to California residents: under the CCPA you may ask us to delete your personal information."))
+    assert some.option == "2" and "the categories collected" in some.note and "no discrimination" in some.note
+    none = answer("CCPA-3", policy("Notice to California residents: we comply with the California Consumer Privacy Act."))
+    assert none.option == "0" and none.found  # a CCPA section that explains no right
+    pointer = "If you are a California resident, please see our California Privacy Notice for your rights."
+    assert answer("CCPA-4", policy("We collect your email address.\n\n" + pointer), ("regional_notice", RIGHTS)).option == "1"
+    notice_only = answer("CCPA-4", SILENT, ("regional_notice", RIGHTS))
+    assert notice_only.option == "0" and notice_only.note == "no other section points California residents to it"
+    inside = answer("CCPA-4", policy("California residents: see below. " + RIGHTS))  # the section's own opening is no pointer
+    assert inside.option == "0"
+
+
+@pytest.mark.fast
+def test_ownership_of_what_users_post_is_read_from_the_terms_or_the_policy() -> None:
+    broad = answer("UC-5", SILENT, terms("You retain ownership of the content you post. You grant Acme a worldwide, perpetual, "
+                                         "irrevocable, royalty-free and sublicensable license to use it."))
+    assert broad.option == "1" and len(broad.quotes) == 2 and broad.quotes[1].text.startswith("You grant")
+    narrow = answer("UC-5", SILENT, terms("You keep ownership of the photos you upload; you grant us a license to display them only "
+                                          "to run the Services."))
+    assert narrow.option == "2" and narrow.note == "no broad (royalty-free, perpetual) license"
+    ours = answer("UC-5", SILENT, terms("Any feedback or materials you submit to Acme shall become the sole property of Acme."))
+    assert ours.option == "0" and ours.found
+    assert answer("UC-5", SILENT, terms("The Services, including text and software, are the property of Acme.")).option == "DND"  # not users'
+    in_policy = answer("UC-5", policy("Ownership of any information you provide us will be held solely by Acme."))
+    assert in_policy.option == "0" and in_policy.quotes[0].cite_id == "PP §1"  # stated in the policy: no terms needed
+
+
+@pytest.mark.fast
+def test_affiliates_and_third_parties_bound_by_this_policy() -> None:
+    assert answer("SH-1", policy('Acme Inc. and its subsidiaries (collectively, "we") operate this site.')).option == "1"
+    assert answer("SH-1", policy("We may share data with our affiliates. They are required to follow this Privacy Policy.")).option == "1"
+    own = answer("SH-1", policy("Our affiliates handle your data under their own privacy policies."))
+    assert own.option == "0" and own.found
+    assert answer("SH-1", policy("We may share your information with our affiliates.")).option == "DND"
+    assert answer("SH-1", policy("We never sell data to unaffiliated companies.")).note == "the bundle does not speak of affiliates or subsidiaries"
+    assert answer("SH-3", policy("Our marketing partners are bound by this Privacy Policy.")).option == "1"
+    linked = answer("SH-3", policy("We share data with third parties. Third-party websites are governed by their own privacy policies."))
+    assert linked.option == "0" and "their own" in linked.quotes[0].text
+    dispute = policy("We share data with third parties. Any dispute with us is subject to this Privacy Policy.")
+    assert answer("SH-3", dispute).option == "DND"  # a dispute, not a recipient, is what the sentence binds
+    assert answer("SH-3", policy("Our service providers are bound by this Privacy Policy.")).option == "DND"  # SH-2's question
+
+
+@pytest.mark.fast
+def test_the_consent_asked_before_sharing_with_others() -> None:
+    out = answer("SH-7", policy("You may opt out of our sharing of your information with third parties for their marketing."))
+    assert out.option == "1" and out.found
+    asked = policy("We will not share your personal information with third parties for their marketing without your express consent.")
+    assert answer("SH-7", asked).option == "2"
+    assert answer("SH-7", policy("We use an opt-in standard for sharing personal information with outside companies.")).option == "2"
+    excepted = policy("Except as described in this policy, we will not share your information with third parties without your consent.")
+    assert answer("SH-7", excepted).option == "0"  # the sharing the policy describes needs no consent
+    ads = policy("Third-party ad networks may use cookies. You may opt out of interest-based advertising at aboutads.info.")
+    assert answer("SH-7", ads).option == "0"  # a targeting opt-out is no consent to the company's sharing
+    child = policy("We will not share a child's information with third parties without parental consent.")
+    assert answer("SH-7", child).option == "0"
 
 
 @pytest.mark.fast
