@@ -48,7 +48,6 @@ class Probe:
 PROBES: tuple[Probe, ...] = (
     Probe("N-1", "Does the company use cookies?", {"yes": "1", "no": "0", "not_stated": "0"}),
     Probe("N-6", "Do they let third-party advertisers track me with cookies?", {"yes": "1", "no": "0", "not_stated": "DND"}),
-    Probe("N-9", "Will they notify me when the privacy policy changes?", {"yes": "1", "no": "1", "not_stated": "0"}),
     Probe("N-11", "Do changes to the policy apply to information collected before the change?", {"yes": "1", "no": "0", "not_stated": "0"}),
     Probe("N-13", "If the company is sold or goes bankrupt, what happens to my personal information?",
           {"answered": "1", "yes": "1", "no": "1", "not_stated": "0"}),

@@ -330,6 +330,10 @@ class Fact:
 
 FACTS: tuple[Fact, ...] = (
     Fact("K-1", "the terms of use name the privacy policy", _incorporated),
+    Fact("N-9", "a provision letting the company change the policy or terms (a change-of-terms clause)",
+         _present(r"\b(chang|modif|updat|revis|amend)\w* (\w+ ){0,3}(this|these|our|the) (privacy )?(policy|policies|statement|notice|terms)\b|"
+                  r"\b(this|these|our|the) (privacy )?(policy|statement|notice|terms)( of (use|service))? (may|will|can|might) (\w+ ){0,2}be "
+                  r"(changed|modified|updated|revised|amended)\b|\bchanges to (this|these|our|the) (privacy )?(policy|statement|notice|terms)\b")),
     Fact("CCPA-1", "where the California (CCPA) section lies", _ccpa_separate),
     Fact("SE-5", "notice to the user of requests from authorities", _government_notice),
     Fact("N-8", "a definition of \"affiliates\" or \"third parties\"", _definitions),

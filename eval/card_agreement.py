@@ -22,7 +22,8 @@ from .datasets import stance_policy_dirs, stance_truth_default
 from .stance import bundle_name, company_of, find_policy_file, load_truth
 
 #: Truth question kinds (the dev set's ``qid``) the checklist asks too, with the card question that asks it.
-SHARED_KINDS = {"delete": "UC-4", "cookies": "N-1", "changes_notice": "N-9", "law_enforcement": "SE-3"}
+#: (N-9 asks whether the policy may be changed at all, a statement the card looks for, not whether the user is told.)
+SHARED_KINDS = {"delete": "UC-4", "cookies": "N-1", "law_enforcement": "SE-3"}
 
 
 def _verdict(stance: str) -> str:

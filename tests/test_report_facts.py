@@ -212,3 +212,14 @@ def test_a_rule_is_measured_against_the_majority_option_of_the_other_sites() -> 
                ("d.com", "SH-4"): [{"1"}, {"DND"}], ("x.com", "SH-4"): [{"1"}]}  # x.com is not a compared site
     # a, b: the others chose "1" 4 to 3, wrong; c: the others chose DND 5 to 1, wrong; d: DND 4 to 3, one of its coders' two
     assert card_coders.majority_baseline({"a.com", "b.com", "c.com", "d.com"}, choices) == {"SH-4": {"n": 4, "agreement": 0.25}}
+
+
+@pytest.mark.fast
+def test_change_of_terms_clause_is_looked_for():
+    from assistant.report_facts import FACTS, Sentence
+
+    fact = next(f for f in FACTS if f.qid == "N-9")
+    found = fact.check(None, [Sentence("PP §9", "We may update this Privacy Policy from time to time.", "privacy_policy")])  # type: ignore[arg-type]
+    assert found.option == "1" and found.quotes
+    silent = fact.check(None, [Sentence("PP §1", "We collect your name and e-mail address.", "privacy_policy")])  # type: ignore[arg-type]
+    assert silent.option == "0" and not silent.found
