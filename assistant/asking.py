@@ -22,6 +22,7 @@ from .models import Answer, Citation, Evidence, Progress, Token
 from .question import Decision, company_aliases, decide, foreign_entities, neutral_question
 from .retrieval import RetrievalParams, score, select_evidence, top_passages
 from .storage import Store
+from .verdict import with_support
 
 Event = Token | Progress
 #: Turns the citation ids an answer used into checked citations (given the evidence the answer was written from).
@@ -55,7 +56,7 @@ def answer(table: PassageTable, question: str, company: str, corpus_lower: str, 
     decision = decide(probe, evidence, best_dense, foreign_names=foreign_entities(question, corpus_lower, company, aliases), company=company)
     intent = read_question(probe)
     verdict = stance.decide(table, scored, intent, decision, qvec, embedder.embed_array, company, aliases)
-    evidence = stance.with_support(table, scored, verdict, evidence, settings.evidence_words)
+    evidence = with_support(table, scored, verdict, evidence, settings.evidence_words)
     timings = {"retrieve_s": time.perf_counter() - started, "load_s": load_s}
     if verdict.stance in ("not_stated", "not_applicable"):
         related = list({e.cite_id: e for e in reversed(top_passages(table, scored, 12))}.values())[::-1][:3]

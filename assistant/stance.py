@@ -382,23 +382,3 @@ def _kept_after_deletion(table: Any, scored: Any, top_rows: list[int]) -> list[F
     found = read_evidence(table, _KEEPING, scored.dense, top_rows)  # passage similarity is enough to rank the limits
     kept = [f for f in found if f.polarity == "yes" and _KEPT_AFTER.search(f.sentence) and not re.search(r"\bdelet\w*", f.sentence, re.I)]
     return sorted(kept, key=lambda f: not re.search(r"\b\w+ (years?|months?)\b", f.sentence))  # a stated period first
-
-
-def with_support(table: Any, scored: Any, verdict: Verdict, evidence: list[Any], budget_words: int) -> list[Any]:
-    """The evidence with the passages the verdict rests on first (each once), then the retrieved items that still fit."""
-    from .retrieval import group_evidence
-
-    rows = list(dict.fromkeys(f.row for f in [*verdict.support, *verdict.exceptions]))
-    first = [group_evidence(table, [r], scored)[0] for r in rows]
-    ids = {e.passage_id for e in first}
-    out = list(first)
-    used = 0  # words of the retrieved items: they keep their own budget on top of the verdict's passages
-    for e in evidence:
-        if e.passage_id in ids or any(e.start <= f.start and f.end <= e.end and e.document_id == f.document_id for f in first):
-            continue
-        w = len(e.text.split())
-        if out and used + w > budget_words:
-            continue
-        out.append(e)
-        used += w
-    return out

@@ -1,13 +1,15 @@
-"""Resolving the findings of :mod:`stance` into one verdict: which sentence wins when the policy says yes in one place
-and no in another, how close a denial must be to win, when a right with limits is still a right.
+"""Resolving the findings of :mod:`stance` into one verdict (which sentence wins when the policy says yes in one place
+and no in another, how close a denial must be to win, when a right with limits is still a right), and the evidence it
+is shown with.
 
-Pure logic over :class:`~.models.Finding` objects (their polarity, relevance to the question and object words named);
-the reading of the sentences is :mod:`stance`'s.
+The resolution is pure logic over :class:`~.models.Finding` objects (their polarity, relevance to the question and
+object words named); the reading of the sentences is :mod:`stance`'s.
 """
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from .intent import NARROW_PRACTICES, TOPIC_STATED, Intent, hypothetical
 from .models import Finding, Verdict
@@ -74,3 +76,23 @@ def decide_verdict(intent: Intent, findings: list[Finding]) -> Verdict:
 def reserved(sentence: str) -> bool:
     """Does a sentence reserve the right ("may", "can") rather than state a practice?"""
     return bool(re.search(r"\b(may|might|reserves? the right|can)\b", sentence, re.I))
+
+
+def with_support(table: Any, scored: Any, verdict: Verdict, evidence: list[Any], budget_words: int) -> list[Any]:
+    """The evidence with the passages the verdict rests on first (each once), then the retrieved items that still fit."""
+    from .retrieval import group_evidence
+
+    rows = list(dict.fromkeys(f.row for f in [*verdict.support, *verdict.exceptions]))
+    first = [group_evidence(table, [r], scored)[0] for r in rows]
+    ids = {e.passage_id for e in first}
+    out = list(first)
+    used = 0  # words of the retrieved items: they keep their own budget on top of the verdict's passages
+    for e in evidence:
+        if e.passage_id in ids or any(e.start <= f.start and f.end <= e.end and e.document_id == f.document_id for f in first):
+            continue
+        w = len(e.text.split())
+        if out and used + w > budget_words:
+            continue
+        out.append(e)
+        used += w
+    return out
