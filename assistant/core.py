@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 from . import answering, asking, index_health
 from .asking import Event
 from .config import Settings, load_settings, save_settings
+from .conversations import Conversations
 from .embeddings import PLAIN_MINILM, TextEmbedder, default_embedder
 from .errors import AssistantError, Cancelled, InputError, ModelError
 from .index import PassageTable, VectorStore, bundle_table, plain_text_table
@@ -20,7 +21,7 @@ from .ingest import IngestResult, ingest
 from .intent import read_question
 from .llm import LocalModel, backend_info, gpu_offload_available
 from .lock import write_lock, written_elsewhere
-from .models import Answer, Bundle, Citation, Conversation, Document, Evidence, Message, Progress, Section, Summary, Verdict
+from .models import Answer, Bundle, Citation, Document, Evidence, Progress, Section, Summary, Verdict
 from .paths import data_dir, ensure_writable
 from .question import check_question, decide
 from .reports import Reports
@@ -57,7 +58,7 @@ SUMMARY_TOPICS: list[tuple[str, str]] = [
 ]
 
 
-class Assistant(Reports):
+class Assistant(Reports, Conversations):
     """Ingest policy bundles, answer questions with checked citations, summarize and search."""
 
     #: A bundle whose vector index lacks at most this many passages is repaired before it is asked (with progress);
@@ -394,44 +395,6 @@ class Assistant(Reports):
 
     def summarize_sync(self, name: str, **kwargs: Any) -> Summary:
         return drain(self.summarize(name, **kwargs))
-
-    # conversations -----------------------------------------------------------
-    def new_conversation(self, name: str, title: str = "New conversation") -> Conversation:
-        b = self.store.get_bundle(name)
-        return self.store.new_conversation(b.id or 0, title)
-
-    def conversations(self, name: str) -> list[Conversation]:
-        return self.store.conversations(self.store.get_bundle(name).id or 0)
-
-    def messages(self, conversation_id: int) -> list[Message]:
-        return self.store.messages(conversation_id)
-
-    def delete_conversation(self, conversation_id: int) -> None:
-        """Remove a conversation and its messages."""
-        self.store.delete_conversation(conversation_id)
-
-    def _record(self, conversation_id: int, question: str, answer: Answer) -> None:
-        self.store.add_message(Message(conversation_id, "user", question))
-        self.store.add_message(Message(
-            conversation_id, "assistant", answer.text, [c.to_json() for c in answer.citations],
-            {"status": answer.status, "stance": answer.stance, "verdict": answer.verdict.to_json() if answer.verdict else None,
-             "mode": answer.mode, "model": answer.model, "related": [e.to_json_full() for e in answer.related],
-             "citation_offsets": {c.cite_id: [c.document_id, c.start, c.end] for c in answer.citations}},
-        ))
-
-    def export_markdown(self, conversation_id: int) -> str:
-        """A conversation as Markdown, with each answer's sources."""
-        msgs = self.store.messages(conversation_id)
-        out = ["# Conversation", ""]
-        for m in msgs:
-            if m.role == "user":
-                out += [f"**You:** {m.content}", ""]
-            else:
-                out += [f"**Assistant:** {m.content}", ""]
-                for c in m.citations:
-                    out.append(f"> [{c['id']}] {c['document']} — {c['heading']}: {c['text'][:300]}")
-                out.append("")
-        return "\n".join(out)
 
     def close(self) -> None:
         self.store.close()
