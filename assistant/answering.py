@@ -193,8 +193,17 @@ def abstain_text(decision: Decision, company: str, related: list[Evidence]) -> s
     else:
         head = f"{company}'s policy documents do not address this."
     if related:
-        head += " The closest related sections are " + "; ".join(f"{e.cite_id} ({e.heading.split(' › ')[-1]})" for e in related[:3]) + "."
+        head += " The closest related sections are " + "; ".join(f"{e.cite_id} ({_pointer_label(e)})" for e in related[:3]) + "."
     return head
+
+
+def _pointer_label(e: Evidence) -> str:
+    """A related section named by its heading, or by its opening words where the heading says nothing ("part 4")."""
+    heading = e.heading.split(" › ")[-1].strip()
+    if heading and not re.fullmatch(r"(part|section|paragraph|¶)\s*\d+", heading, re.I):
+        return heading
+    words = e.text.split()
+    return "“" + " ".join(words[:9]) + ("…" if len(words) > 9 else "") + "”"
 
 
 def relay_tokens(stream: Iterator[str], started: float, timings: dict[str, float]) -> Generator[Token, None, str]:

@@ -744,3 +744,16 @@ def test_encryption_of_all_information_covers_card_numbers():
     v = _decide("is my info encrypted while it's stored on their servers, not just when I send it?",
                 [("We use Secure Sockets Layer encryption technology in the transmission of your information over the internet.", 0.6)])
     assert v.stance != "yes"
+
+
+def test_a_decline_names_related_sections_by_heading_or_opening_words():
+    from assistant import answering
+
+    D = Decision
+
+    rows = [Evidence(passage_id="p1", cite_id="PP ¶4", document="Policy", document_kind="privacy_policy", heading="Policy › part 4",
+                     text="To register your preferences or choices, or to opt out of behavioral advertising, visit the page.", score=0.5),
+            Evidence(passage_id="p2", cite_id="PP §5", document="Policy", document_kind="privacy_policy", heading="Policy › Cookies",
+                     text="We use cookies.", score=0.4)]
+    text = answering.abstain_text(D(False, "silent", 0.2, 0.0), "Acme", rows)
+    assert "PP ¶4 (“To register your preferences or choices, or to opt…”)" in text and "PP §5 (Cookies)" in text
