@@ -24,11 +24,14 @@ def data_dir() -> Path:
 
 def ensure_writable(path: Path) -> Path:
     """Create ``path`` if needed and check that files can be written there."""
+    import tempfile
+
     try:
         path.mkdir(parents=True, exist_ok=True)
-        probe = path / ".write-test"
-        probe.write_text("ok")
-        probe.unlink()
+        # a probe of this process's own: two processes starting at once must not remove each other's
+        fd, probe = tempfile.mkstemp(prefix=".write-test-", dir=path)
+        os.close(fd)
+        os.unlink(probe)
     except OSError as exc:
         raise StorageError(f"data folder {path} is not writable: {exc.strerror or exc}") from exc
     return path

@@ -499,3 +499,28 @@ def test_a_long_ingest_reports_an_estimate(fake_assistant: Any, tmp_path: Path, 
     assert any(re.search(r"embedded \d+/\d+ passages, about \d+ s left", m) for m in messages), messages
     assert any(re.search(r"indexed \d+/\d+ vectors", m) for m in messages), messages
     check_bundle_invariants(a, "acme")
+
+
+def test_the_writability_probe_is_per_process(tmp_path: Path) -> None:
+    """Several processes opening one data folder at once each probe a file of their own (a shared probe name let one
+    remove another's and report the folder 'not writable')."""
+    import threading
+
+    from assistant.paths import ensure_writable
+
+    errors: list[BaseException] = []
+
+    def probe() -> None:
+        for _ in range(200):
+            try:
+                ensure_writable(tmp_path / "home")
+            except BaseException as exc:  # noqa: BLE001 - collected for the assertion
+                errors.append(exc)
+
+    threads = [threading.Thread(target=probe) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors
+    assert not [p for p in (tmp_path / "home").iterdir() if p.name.startswith(".write-test")]
