@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 from .errors import StorageError
@@ -24,8 +25,6 @@ def data_dir() -> Path:
 
 def ensure_writable(path: Path) -> Path:
     """Create ``path`` if needed and check that files can be written there."""
-    import tempfile
-
     try:
         path.mkdir(parents=True, exist_ok=True)
         # a probe of this process's own: two processes starting at once must not remove each other's

@@ -119,6 +119,7 @@ def _decisive_practices(intent: Intent) -> list[str]:
 
 #: "is it encrypted while it's stored, not just when I send it?": encryption in transit is no answer
 _AT_REST = re.compile(r"\b(stored|at rest|on (their|the|its) servers|in (their|the) database)\b", re.I)
+_SENT = re.compile(r"\btransmi\w*|\bin transit\b|\bover the internet\b", re.I)
 _PROTECTED_KINDS = re.compile(r"\b(financial|sensitive|payment|billing) (information|data|details|transactions)\b|\b(all|financial|online) transactions\b|"
                               r"\b(that|this|such|the) (information|data)\b", re.I)
 
@@ -171,7 +172,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         # "we encrypt your personal and financial information" answers "is my credit card number encrypted?": protection of all
         # of it covers each kind
         protects_all = (not named and "encryption" in intent.topics and bool(ALL_DATA.search(text) or _PROTECTED_KINDS.search(text))
-                        and not (_AT_REST.search(intent.question) and re.search(r"\btransmi\w*|\bin transit\b|\bover the internet\b", text, re.I)))
+                        and not (_AT_REST.search(intent.question) and _SENT.search(text)))
         named = named or denies_all or protects_all or ("children" in intent.topics and bool(RESTRICTION.search(text)))
         if not named and c.dense < OVERRIDE_PASSAGE:
             continue  # too far from the question for its sentence to stand in for the object words

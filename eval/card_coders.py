@@ -133,12 +133,10 @@ def majority_baseline(sites: set[str], choices: dict[tuple[str, str], list[set[s
     out: dict[str, dict[str, Any]] = {}
     for qid in sorted({q for s, q in choices if s in sites}):
         votes = {s: Counter(o for chosen in choices[(s, qid)] for o in chosen) for s in sorted(sites) if choices.get((s, qid))}
+        total: Counter[str] = sum(votes.values(), Counter())
         hits = 0
-        for site, mine in votes.items():
-            others: Counter[str] = Counter()
-            for other, theirs in votes.items():
-                if other != site:
-                    others.update(theirs)
+        for mine in votes.values():
+            others = total - mine  # the other sites' votes
             hits += bool(others) and mine.get(others.most_common(1)[0][0], 0) == max(mine.values())
         out[qid] = {"n": len(votes), "agreement": round(hits / len(votes), 3)}
     return out
