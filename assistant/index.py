@@ -241,6 +241,7 @@ class PassageTable:
     bm25: Any
     version: str
     practices: Any = None  # OPP-115 category probabilities per passage
+    packaged_vectors: bool = False  # vectors of the packaged MiniLM: the learned models (categories, relevance adapter) read them
     cache: dict[str, Any] = field(default_factory=dict)  # derived data computed on first use (term frequencies, sentence vectors)
     missing_vectors: int = 0  # rows that had no stored vector (zeros here): a lost or partial vector index
 
@@ -269,7 +270,8 @@ def bundle_table(records: list[dict[str, Any]], ids: list[str], matrix: Any, ver
             missing += 1
     bm25 = build_bm25([f"{r.heading} {r.text}" for r in rows]) if rows else None
     return PassageTable(rows=rows, vectors=vecs, bm25=bm25, version=version,
-                        practices=practices.probabilities(vecs) if rows and classify else None, missing_vectors=missing)
+                        practices=practices.probabilities(vecs) if rows and classify else None, missing_vectors=missing,
+                        packaged_vectors=classify)
 
 
 def plain_text_table(label: str, text: str, embed_array: Callable[[list[str]], Any], classify: bool = True) -> PassageTable:
@@ -294,7 +296,7 @@ def plain_text_table(label: str, text: str, embed_array: Callable[[list[str]], A
                                    section_id=si, document_id=None, document=label, document_kind="other", heading=sec.heading, page=None))
     vecs = embed_array([r.text for r in rows]) if rows else np.zeros((0, DIMENSIONS), dtype="float32")
     return PassageTable(rows=rows, vectors=vecs, bm25=build_bm25([r.text for r in rows]) if rows else None, version="",
-                        practices=practices.probabilities(vecs) if rows and classify else None)
+                        practices=practices.probabilities(vecs) if rows and classify else None, packaged_vectors=classify)
 
 
 def build_bm25(texts: list[str]) -> Any:

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from . import practices
+from . import practices, relevance
 from .index import PassageTable, bm25_scores
 from .models import Evidence
 
@@ -53,14 +53,15 @@ class Scored:
 
 @dataclass
 class RetrievalParams:
-    """Knobs of the fusion, tuned on the PolicyQA dev split (see README)."""
+    """Knobs of the fusion, tuned on the PolicyQA dev split, by policy for the adapter's weight (see README)."""
 
     rrf_k: float = 30.0
-    dense_weight: float = 0.5
+    adapter: bool = True  # rank by the relevance adapter's question vector (packaged MiniLM only; see assistant/relevance.py)
+    dense_weight: float = 4.0  # 0.5 before the adapter: the adapted similarity is worth most of the fusion
     bm25_weight: float = 1.5
-    practice_weight: float = 1.0  # agreement of OPP-115 data-practice categories (question vs passage)
+    practice_weight: float = 0.5  # agreement of OPP-115 data-practice categories (question vs passage)
     context_weight: float = 0.0
-    feedback: float = 0.5  # dense pseudo-relevance feedback from the top 3 passages
+    feedback: float = 0.0  # dense pseudo-relevance feedback from the top 3 passages (0.5 before the adapter)
     expand: bool = True
     candidates: int = 40
     length_alpha: float = 0.3  # rank by score / words**alpha (favours short, dense passages)
@@ -68,6 +69,8 @@ class RetrievalParams:
 
 
 DEFAULT_PARAMS = RetrievalParams()
+#: The fusion without the adapter (another embedder, or no weights): the weights tuned before it, on PolicyQA dev.
+PLAIN_PARAMS = RetrievalParams(adapter=False, dense_weight=0.5, practice_weight=1.0, feedback=0.5)
 
 
 def _rank_scores(values: Any, k: float) -> Any:
@@ -80,24 +83,36 @@ def _rank_scores(values: Any, k: float) -> Any:
     return 1.0 / (k + ranks)
 
 
-def score(table: PassageTable, question: str, qvec: Any, params: RetrievalParams = DEFAULT_PARAMS) -> Scored:
-    """Fuse dense and BM25 ranks per passage, plus a little of the neighbours' relevance."""
+def score(table: PassageTable, question: str, qvec: Any, params: RetrievalParams = DEFAULT_PARAMS,
+          adapter: relevance.Adapter | None = None) -> Scored:
+    """Fuse dense and BM25 ranks per passage, plus a little of the neighbours' relevance.
+
+    ``adapter``: the relevance adapter to rank with (default: the shipped one when ``params.adapter``).
+    """
     import numpy as np
 
     n = table.size
     if n == 0:
         empty = np.zeros(0, dtype="float32")
         return Scored(empty, empty, empty)
-    q = np.asarray(qvec, dtype="float32")
+    plain = np.asarray(qvec, dtype="float32")
+    dense = table.vectors @ plain  # plain similarity: what the verdict's relevance margins are calibrated on
+    if adapter is None and params.adapter:
+        adapter = relevance.shipped()
+    if adapter is not None and table.packaged_vectors:
+        q = adapter.apply(plain)
+    else:
+        q = plain
+        if params.adapter:  # weights chosen for the adapted similarity: fall back to those tuned without it
+            params = PLAIN_PARAMS
     bm = bm25_scores(table.bm25, question, expansion_terms(question) if params.expand else None)
     bm_part = params.bm25_weight * _rank_scores(bm, params.rrf_k) * (bm > 0)
     practice_part = 0.0
     if params.practice_weight and table.practices is not None:
-        qp = practices.probabilities([q])
+        qp = practices.probabilities([plain])
         if qp is not None:
             practice_part = params.practice_weight * _rank_scores(table.practices @ qp[0], params.rrf_k)
-    dense = table.vectors @ q
-    fused = params.dense_weight * _rank_scores(dense, params.rrf_k) + bm_part + practice_part
+    fused = params.dense_weight * _rank_scores(table.vectors @ q, params.rrf_k) + bm_part + practice_part
     if params.feedback and n > 3:
         top = np.argsort(-fused, kind="stable")[:3]
         q2 = q + params.feedback * table.vectors[top].mean(axis=0)
