@@ -25,9 +25,11 @@ BADGES = {
 
 
 def quote(f: Finding, limit: int = 60) -> str:
-    """A finding as a quoted sentence with its citation (long sentences shortened around the middle)."""
+    """A finding as a quoted sentence with its citation (long sentences shortened in the middle: the end of a sentence
+    that runs over several passages is often what decides it, "…, or if disclosure is required by law")."""
     words = f.sentence.split()
-    text = " ".join(words[:limit]) + (" …" if len(words) > limit else "")
+    head = limit // 3
+    text = " ".join(words) if len(words) <= limit else f"{' '.join(words[:head])} … {' '.join(words[head - limit:])}"
     return f"“{text.rstrip()}” [{f.cite_id}]"
 
 

@@ -171,6 +171,7 @@ class Finding:
     exception: str = ""  # "except …" / "unless …" / "without your consent" after a denial
     practice: str = ""
     named: int = 0  # how many of the question's distinctive object words it names
+    rows: tuple[int, ...] = ()  # the passages a long sentence cut into pieces runs over (empty: only ``row``)
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.cite_id, "text": self.sentence, "polarity": self.polarity, "exception": self.exception,

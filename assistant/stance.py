@@ -92,6 +92,47 @@ class _Candidate:
     row: int
     sentence: str
     dense: float
+    rows: tuple[int, ...] = ()  # the passages a long sentence cut into pieces runs over (empty: only ``row``)
+    piece: str = ""  # the part of ``sentence`` in row ``row`` when it runs over several (empty: all of it)
+
+
+#: A passage that starts in lower case after one that ends at a comma is the next piece of a long sentence that
+#: passage-making cut there (``sectioning._split_long``): "… we are required to disclose your personal information to
+#: third parties, such as …," / "or if disclosure is required by law". The piece is read with the beginning of its
+#: sentence (its subject and verb); what it names is still read from the piece alone. A run of words cut at the word
+#: limit (a flattened list with no punctuation) is not read as one sentence, nor is anything past ``_MAX_JOINED`` words.
+_CUT_AT_CLAUSE = re.compile(r"[,;][\"'”’)\]]*\s*$")
+_CONTINUES = re.compile(r"\s*[a-z(]")
+_MAX_PIECES = 3
+_MAX_JOINED = 100
+
+
+def _continued(table: Any, i: int) -> bool:
+    """Is row ``i`` the next piece of a sentence that row ``i - 1`` began?"""
+    if i <= 0 or i >= table.size:
+        return False
+    prev, row = table.rows[i - 1], table.rows[i]
+    return prev.section_id == row.section_id and bool(_CUT_AT_CLAUSE.search(prev.text)) and bool(_CONTINUES.match(row.text))
+
+
+def _row_sentences(table: Any, i: int) -> list[tuple[str, tuple[int, ...]]]:
+    """The sentences of row ``i``, its first one read from where its sentence begins when that is in earlier passages."""
+    sentences = split_sentences(table.rows[i].text)
+    if not sentences:
+        return []
+    before: list[int] = []
+    j = i
+    while len(before) < _MAX_PIECES - 1 and _continued(table, j):
+        j -= 1
+        before.insert(0, j)
+        if len(split_sentences(table.rows[j].text)) > 1:
+            break  # the sentence begins inside this passage
+    out: list[tuple[str, tuple[int, ...]]] = [(s, ()) for s in sentences]
+    if before:
+        joined = " ".join([*(split_sentences(table.rows[k].text)[-1] for k in before), sentences[0]])
+        if len(joined.split()) <= _MAX_JOINED:
+            out[0] = (joined, (*before, i))
+    return out
 
 
 def candidates(table: Any, intent: Intent, dense: Any, top_rows: list[int]) -> list[_Candidate]:
@@ -104,8 +145,8 @@ def candidates(table: Any, intent: Intent, dense: Any, top_rows: list[int]) -> l
                 rows[i] = None
     out: list[_Candidate] = []
     for i in rows:
-        for s in split_sentences(table.rows[i].text):
-            out.append(_Candidate(i, s, float(dense[i])))
+        for k, (s, pieces) in enumerate(_row_sentences(table, i)):
+            out.append(_Candidate(i, s, float(dense[i]), pieces, split_sentences(table.rows[i].text)[0] if pieces and k == 0 else ""))
     return out
 
 
@@ -162,7 +203,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             continue
         seen.add(key)
         row = table.rows[c.row]
-        context = f"{row.heading} {c.sentence}"
+        context = f"{row.heading} {c.piece or c.sentence}"
         text = masked(c.sentence)
         named = not objects or names_objects(objects, context) or (
             bool(BACK_REFERENCE.search(c.sentence)) and names_objects(objects, f"{row.heading} {row.text}"))  # "such information", "these communications"
@@ -273,8 +314,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         scoped = SCOPED.search(masked(c.sentence)) and not SCOPED.search(intent.question)  # "… by default?" asks about the default
         relevance -= 0.1 if polarity == "no" and (scoped or _other_topic(intent, c.sentence)) else 0.0
         findings.append(Finding(sentence=c.sentence, cite_id=table.rows[c.row].cite_id, row=c.row, relevance=relevance,
-                                polarity=polarity, exception=exception, practice=practice,
-                                named=count_named(objects, f"{table.rows[c.row].heading} {c.sentence}") if objects else 0))
+                                polarity=polarity, exception=exception, practice=practice, rows=c.rows,
+                                named=count_named(objects, f"{table.rows[c.row].heading} {c.piece or c.sentence}") if objects else 0))
         if named and objects and polarity in ("yes", "no"):
             direct.append(findings[-1])
     if direct:

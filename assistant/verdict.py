@@ -82,13 +82,14 @@ def with_support(table: Any, scored: Any, verdict: Verdict, evidence: list[Any],
     """The evidence with the passages the verdict rests on first (each once), then the retrieved items that still fit."""
     from .retrieval import group_evidence
 
-    rows = list(dict.fromkeys(f.row for f in [*verdict.support, *verdict.exceptions]))
-    first = [group_evidence(table, [r], scored)[0] for r in rows]
+    groups = list(dict.fromkeys(f.rows or (f.row,) for f in [*verdict.support, *verdict.exceptions]))
+    first = [group_evidence(table, list(g), scored)[0] for g in groups]
     ids = {e.passage_id for e in first}
     out = list(first)
     used = 0  # words of the retrieved items: they keep their own budget on top of the verdict's passages
     for e in evidence:
-        if e.passage_id in ids or any(e.start <= f.start and f.end <= e.end and e.document_id == f.document_id for f in first):
+        if e.passage_id in ids or any(e.document_id == f.document_id and (e.start <= f.start and f.end <= e.end or f.start <= e.start and e.end <= f.end)
+                                      for f in first):  # one holds the other
             continue
         w = len(e.text.split())
         if out and used + w > budget_words:

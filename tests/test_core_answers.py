@@ -256,8 +256,8 @@ def test_extractive_mode_without_a_model(extractive_assistant: Any) -> None:
     quotes = re.findall(r"“(.+?)” \[", answer.text)
     assert quotes
     sections = _bundle_sections(extractive_assistant)
-    for q in quotes:
-        assert any(_norm(q) in _norm(sections[c.cite_id].text) for c in answer.citations), q
+    for q in quotes:  # a long sentence is shortened in the middle: each part is verbatim
+        assert all(any(_norm(part) in _norm(sections[c.cite_id].text) for c in answer.citations) for part in q.split(" … ")), q
 
 
 @pytest.mark.parametrize("n_ctx", [256, 420])

@@ -757,3 +757,52 @@ def test_a_decline_names_related_sections_by_heading_or_opening_words():
                      text="We use cookies.", score=0.4)]
     text = answering.abstain_text(D(False, "silent", 0.2, 0.0), "Acme", rows)
     assert "PP ¶4 (“To register your preferences or choices, or to opt…”)" in text and "PP §5 (Cookies)" in text
+
+
+def _one_section(*pieces: str) -> PassageTable:
+    """Passages of one section, as passage-making cuts a long sentence into pieces."""
+    from dataclasses import replace
+
+    t = table(*pieces)
+    t.rows = [replace(r, section_id=0, cite_id="PP §1") for r in t.rows]
+    return t
+
+
+def test_a_sentence_cut_into_passages_is_read_whole():
+    pieces = ("Other unique circumstances may arise where we are required to disclose your personal information to third parties, "
+              "such as in connection with a corporate transaction where all or a portion of our business or assets are sold or transferred,",
+              "or if disclosure is required by law or pursuant to judicial or governmental investigations or proceedings.")
+    question = read_question("Would they turn over my info if a government investigation asked for it?")
+    t = _one_section(*pieces)
+    dense = np.full(2, 0.5, dtype="float32")
+    v = stance.decide(t, Scored(fused=dense.copy(), dense=dense, bm25=dense), question, Decision(True, "answered", 0.5, 1.0))
+    assert v.stance == "yes"
+    assert v.support[0].sentence.startswith("Other unique circumstances") and v.support[0].sentence.endswith("or proceedings.")
+    assert v.support[0].rows == (0, 1) and v.support[0].row == 1
+    # read piece by piece, the second has no subject or verb of the company's: nothing states it
+    apart = table(*pieces)
+    v = stance.decide(apart, Scored(fused=dense.copy(), dense=dense, bm25=dense), question, Decision(True, "answered", 0.5, 1.0))
+    assert v.stance != "yes"
+
+
+def test_only_pieces_cut_at_a_clause_are_joined():
+    cut_at_comma = _one_section("We may share your information with advertisers, partners and vendors,", "and with our affiliates for marketing.")
+    assert stance._row_sentences(cut_at_comma, 1)[0] == (
+        "We may share your information with advertisers, partners and vendors, and with our affiliates for marketing.", (0, 1))
+    # a flattened list cut at the word limit, a list opened by a colon, a new sentence, another section: read as they stand
+    for first, second in [("Provide services Communicate with you about features and", "enhancements on our sites"),
+                          ("We use your information to:", "send you offers by e-mail."),
+                          ("We share your information with partners,", "We also keep it."),
+                          ]:
+        t = _one_section(first, second)
+        assert stance._row_sentences(t, 1) == [(second, ())]
+    other = table("We may share your information with advertisers,", "and with our affiliates.")
+    assert stance._row_sentences(other, 1) == [("and with our affiliates.", ())]
+
+
+def test_a_long_quote_keeps_its_end():
+    from assistant.models import Finding
+
+    words = [f"w{i}" for i in range(90)]
+    text = compose.quote(Finding(sentence=" ".join(words), cite_id="PP §1", row=0, relevance=0.5, polarity="yes"))
+    assert text.startswith("“w0 w1") and "w89”" in text and " … " in text and len(text.split()) == 60 + 3  # 60 words, "…", the citation
