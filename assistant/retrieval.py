@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from . import practices, relevance
@@ -104,7 +104,8 @@ def score(table: PassageTable, question: str, qvec: Any, params: RetrievalParams
     else:
         q = plain
         if params.adapter:  # weights chosen for the adapted similarity: fall back to those tuned without it
-            params = PLAIN_PARAMS
+            params = replace(params, dense_weight=PLAIN_PARAMS.dense_weight, practice_weight=PLAIN_PARAMS.practice_weight,
+                             feedback=PLAIN_PARAMS.feedback)
     bm = bm25_scores(table.bm25, question, expansion_terms(question) if params.expand else None)
     bm_part = params.bm25_weight * _rank_scores(bm, params.rrf_k) * (bm > 0)
     practice_part = 0.0

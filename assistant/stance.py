@@ -55,6 +55,7 @@ from .polarity import (
     read_polarity,
 )
 from .question import neutral_question
+from .sentences import row_sentences
 from .text import split_sentences, tokenize
 from .verdict import decide_verdict, reserved
 
@@ -96,45 +97,6 @@ class _Candidate:
     piece: str = ""  # the part of ``sentence`` in row ``row`` when it runs over several (empty: all of it)
 
 
-#: A passage that starts in lower case after one that ends at a comma is the next piece of a long sentence that
-#: passage-making cut there (``sectioning._split_long``): "… we are required to disclose your personal information to
-#: third parties, such as …," / "or if disclosure is required by law". The piece is read with the beginning of its
-#: sentence (its subject and verb); what it names is still read from the piece alone. A run of words cut at the word
-#: limit (a flattened list with no punctuation) is not read as one sentence, nor is anything past ``_MAX_JOINED`` words.
-_CUT_AT_CLAUSE = re.compile(r"[,;][\"'”’)\]]*\s*$")
-_CONTINUES = re.compile(r"\s*[a-z(]")
-_MAX_PIECES = 3
-_MAX_JOINED = 100
-
-
-def _continued(table: Any, i: int) -> bool:
-    """Is row ``i`` the next piece of a sentence that row ``i - 1`` began?"""
-    if i <= 0 or i >= table.size:
-        return False
-    prev, row = table.rows[i - 1], table.rows[i]
-    return prev.section_id == row.section_id and bool(_CUT_AT_CLAUSE.search(prev.text)) and bool(_CONTINUES.match(row.text))
-
-
-def _row_sentences(table: Any, i: int) -> list[tuple[str, tuple[int, ...]]]:
-    """The sentences of row ``i``, its first one read from where its sentence begins when that is in earlier passages."""
-    sentences = split_sentences(table.rows[i].text)
-    if not sentences:
-        return []
-    before: list[int] = []
-    j = i
-    while len(before) < _MAX_PIECES - 1 and _continued(table, j):
-        j -= 1
-        before.insert(0, j)
-        if len(split_sentences(table.rows[j].text)) > 1:
-            break  # the sentence begins inside this passage
-    out: list[tuple[str, tuple[int, ...]]] = [(s, ()) for s in sentences]
-    if before:
-        joined = " ".join([*(split_sentences(table.rows[k].text)[-1] for k in before), sentences[0]])
-        if len(joined.split()) <= _MAX_JOINED:
-            out[0] = (joined, (*before, i))
-    return out
-
-
 def candidates(table: Any, intent: Intent, dense: Any, top_rows: list[int]) -> list[_Candidate]:
     """Sentences that may speak to the question: those naming its practice anywhere in the bundle, and those of the best passages."""
     verbs = [BY_NAME[p].stated for p in intent.practices[:2]]
@@ -145,8 +107,8 @@ def candidates(table: Any, intent: Intent, dense: Any, top_rows: list[int]) -> l
                 rows[i] = None
     out: list[_Candidate] = []
     for i in rows:
-        for k, (s, pieces) in enumerate(_row_sentences(table, i)):
-            out.append(_Candidate(i, s, float(dense[i]), pieces, split_sentences(table.rows[i].text)[0] if pieces and k == 0 else ""))
+        for s, pieces, piece in row_sentences(table, i):
+            out.append(_Candidate(i, s, float(dense[i]), pieces, piece))
     return out
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from assistant import compose, stance
+from assistant import compose, sentences, stance
 from assistant.index import PassageTable
 from assistant.intent import BY_NAME, read_question
 from assistant.models import Evidence, PassageRow, Verdict
@@ -787,17 +787,18 @@ def test_a_sentence_cut_into_passages_is_read_whole():
 
 def test_only_pieces_cut_at_a_clause_are_joined():
     cut_at_comma = _one_section("We may share your information with advertisers, partners and vendors,", "and with our affiliates for marketing.")
-    assert stance._row_sentences(cut_at_comma, 1)[0] == (
-        "We may share your information with advertisers, partners and vendors, and with our affiliates for marketing.", (0, 1))
+    assert sentences.row_sentences(cut_at_comma, 1)[0] == (
+        "We may share your information with advertisers, partners and vendors, and with our affiliates for marketing.", (0, 1),
+        "and with our affiliates for marketing.")
     # a flattened list cut at the word limit, a list opened by a colon, a new sentence, another section: read as they stand
     for first, second in [("Provide services Communicate with you about features and", "enhancements on our sites"),
                           ("We use your information to:", "send you offers by e-mail."),
                           ("We share your information with partners,", "We also keep it."),
                           ]:
         t = _one_section(first, second)
-        assert stance._row_sentences(t, 1) == [(second, ())]
+        assert sentences.row_sentences(t, 1) == [(second, (), "")]
     other = table("We may share your information with advertisers,", "and with our affiliates.")
-    assert stance._row_sentences(other, 1) == [("and with our affiliates.", ())]
+    assert sentences.row_sentences(other, 1) == [("and with our affiliates.", (), "")]
 
 
 def test_a_long_quote_keeps_its_end():

@@ -1,0 +1,47 @@
+"""Sentences of a bundle's passage table read whole: a long sentence that passage-making cut into pieces is one sentence."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .text import split_sentences
+
+#: A passage that starts in lower case after one that ends at a comma is the next piece of a long sentence that
+#: passage-making cut there (``sectioning._split_long``): "… we are required to disclose your personal information to
+#: third parties, such as …," / "or if disclosure is required by law". The piece is read with the beginning of its
+#: sentence (its subject and verb); what it names is still read from the piece alone. A run of words cut at the word
+#: limit (a flattened list with no punctuation) is not read as one sentence, nor is anything past ``_MAX_JOINED`` words.
+_CUT_AT_CLAUSE = re.compile(r"[,;][\"'”’)\]]*\s*$")
+_CONTINUES = re.compile(r"\s*[a-z(]")
+_MAX_PIECES = 3
+_MAX_JOINED = 100
+
+
+def continued(table: Any, i: int) -> bool:
+    """Is row ``i`` the next piece of a sentence that row ``i - 1`` began?"""
+    if i <= 0 or i >= table.size:
+        return False
+    prev, row = table.rows[i - 1], table.rows[i]
+    return prev.section_id == row.section_id and bool(_CUT_AT_CLAUSE.search(prev.text)) and bool(_CONTINUES.match(row.text))
+
+
+def row_sentences(table: Any, i: int) -> list[tuple[str, tuple[int, ...], str]]:
+    """The sentences of row ``i`` as ``(sentence, rows, piece)``: its first one read from where its sentence begins when
+    that is in earlier passages (``rows``: those passages and ``i``; ``piece``: the part in row ``i``), the others as they stand."""
+    sentences = split_sentences(table.rows[i].text)
+    if not sentences:
+        return []
+    before: list[int] = []
+    j = i
+    while len(before) < _MAX_PIECES - 1 and continued(table, j):
+        j -= 1
+        before.insert(0, j)
+        if len(split_sentences(table.rows[j].text)) > 1:
+            break  # the sentence begins inside this passage
+    out: list[tuple[str, tuple[int, ...], str]] = [(s, (), "") for s in sentences]
+    if before:
+        joined = " ".join([*(split_sentences(table.rows[k].text)[-1] for k in before), sentences[0]])
+        if len(joined.split()) <= _MAX_JOINED:
+            out[0] = (joined, (*before, i), sentences[0])
+    return out
