@@ -323,7 +323,7 @@ def check_same_owner(store: Store, bundle: Bundle, prepared: list[Prepared], com
 def check_not_shrunk(store: Store, bundle: Bundle, prepared: list[Prepared]) -> None:
     """Refuse a new version of a stored document that keeps less than :data:`SHRINK_LIMIT` of its sections or words
     (before anything is written); ``force`` (``--force``) replaces it anyway."""
-    stored = {d.source: d for d in store.documents(bundle.id or 0)}
+    stored = _by_source(store.documents(bundle.id or 0))
     for prep in prepared:
         old = stored.get(prep.raw.source)
         if old is None or old.id is None or old.text == prep.extracted.text:
@@ -342,6 +342,22 @@ def check_not_shrunk(store: Store, bundle: Bundle, prepared: list[Prepared]) -> 
                 "version was kept (use --force to replace it anyway)")
 
 
+def _by_source(docs: list[Document]) -> dict[str, Document]:
+    """Stored documents by source; a file stored by a relative path (before sources were made absolute) also by that
+    path resolved from here, so that naming it again finds it."""
+    out: dict[str, Document] = {}
+    for d in docs:
+        out[d.source] = d
+        if d.source and not sources.is_url(d.source) and not Path(d.source).is_absolute():
+            out.setdefault(str(Path(d.source).resolve()), d)
+    return out
+
+
+def _text_digest(text: str) -> str:
+    """What identifies a document's content whatever it is called (the stored digest also covers its abbreviation)."""
+    return hashlib.sha256(" ".join(text.split()).encode()).hexdigest()
+
+
 def _store_all(store: Store, vectors: VectorStore, embedder: TextEmbedder, prepared: list[Prepared], bundle: Bundle,
                company: str | None, name: str, cancel: threading.Event | None) -> Generator[Progress, None, IngestResult]:
     total = len(prepared)
@@ -352,9 +368,9 @@ def _store_all(store: Store, vectors: VectorStore, embedder: TextEmbedder, prepa
             bundle = store.get_bundle(name)
     result = IngestResult(bundle=bundle.name, company=bundle.company)
     bundle_id: int = bundle.id or 0
-    existing = {d.source: d for d in store.documents(bundle_id)}
+    existing = _by_source(store.documents(bundle_id))
     taken = {d.abbrev for d in existing.values()}
-    seen_hashes = {d.content_hash for d in existing.values()}
+    seen_texts = {_text_digest(d.text) for d in existing.values()}
 
     for i, prep in enumerate(prepared):
         _check(cancel)
@@ -367,11 +383,11 @@ def _store_all(store: Store, vectors: VectorStore, embedder: TextEmbedder, prepa
             result.unchanged.append(label)
             yield Progress("skip", f"{label}: unchanged, not re-embedded", i + 1, total)
             continue
-        if digest in seen_hashes and not old:
+        if not old and _text_digest(prep.extracted.text) in seen_texts:  # a copy under another path or URL: not a second document
             result.unchanged.append(label)
             yield Progress("skip", f"{label}: same content as a document already in the bundle", i + 1, total)
             continue
-        seen_hashes.add(digest)
+        seen_texts.add(_text_digest(prep.extracted.text))
         yield Progress("section", f"{label}: splitting into sections", i, total)
         sections = sectioning.make_sections(prep.extracted, abbrev, prep.title)
         per_section: list[list[Passage]] = []

@@ -207,7 +207,8 @@ def load(spec: SourceSpec, timeout: float = FETCH_TIMEOUT, deadline: float | Non
     if not data.strip():
         raise InputError(f"{path.name} is empty")
     name = strip_controls(path.name) or "document"
-    return RawSource(str(path), name, _media_from_bytes(data, suffix), data, spec.kind, spec.title)
+    # the absolute path: the same file named from another folder, or relatively and absolutely, is the same document
+    return RawSource(str(path.resolve()), name, _media_from_bytes(data, suffix), data, spec.kind, spec.title)
 
 
 def _one_line(text: object) -> str:

@@ -477,6 +477,45 @@ def test_reingest_unchanged_documents_is_a_no_op(fake_assistant: Any, tmp_path: 
 
 
 @pytest.mark.fast
+def test_the_same_file_named_another_way_or_copied_is_not_a_second_document(fake_assistant: Any, tmp_path: Path,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = _small_bundle(tmp_path)
+    md = folder / "cookie-policy.md"
+    a = fake_assistant()
+    drain(a.ingest([str(md)], name="small"))
+    bid = a.store.get_bundle("small").id
+    docs = a.documents("small")
+    assert len(docs) == 1 and docs[0].source == str(md.resolve())
+    passages = a.store.passage_ids(bid)
+    monkeypatch.chdir(folder)  # the same file, relatively: seen as the stored one
+    result = drain(a.ingest(["cookie-policy.md"], name="small"))
+    assert result.unchanged == ["BrightCart Cookie Policy"] and result.added == []
+    copy = tmp_path / "elsewhere" / "cookies.md"  # a copy at another path: the same content is no new document
+    copy.parent.mkdir()
+    copy.write_bytes(md.read_bytes())
+    result = drain(a.ingest([str(copy)], name="small"))
+    assert result.added == [] and result.unchanged == ["BrightCart Cookie Policy"]
+    assert [d.id for d in a.documents("small")] == [docs[0].id] and a.store.passage_ids(bid) == passages
+
+
+@pytest.mark.fast
+def test_a_document_stored_by_a_relative_path_is_found_when_named_again(fake_assistant: Any, tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = _small_bundle(tmp_path)
+    md = folder / "cookie-policy.md"
+    a = fake_assistant()
+    drain(a.ingest([str(md)], name="small"))
+    doc = a.documents("small")[0]
+    a.store.db.conn.execute("update documents set source = ? where id = ?", ["cookie-policy.md", doc.id])  # an older data folder
+    a.store.db.conn.commit()
+    monkeypatch.chdir(folder)
+    md.write_text(md.read_text(encoding="utf-8") + "\n## Fingerprinting\n\nWe never use browser fingerprinting.\n", encoding="utf-8")
+    result = drain(a.ingest([str(md)], name="small"))
+    assert result.updated == ["BrightCart Cookie Policy"] and result.added == []
+    assert [d.source for d in a.documents("small")] == [str(md.resolve())]
+
+
+@pytest.mark.fast
 def test_reingest_changed_document_replaces_only_it(fake_assistant: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     folder = _small_bundle(tmp_path)
     a = fake_assistant()
