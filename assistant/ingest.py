@@ -304,9 +304,9 @@ def check_same_owner(store: Store, bundle: Bundle, prepared: list[Prepared], com
     docs = store.documents(bundle.id or 0)
     if not docs:
         return
-    held = {d.source for d in docs}
+    held = set(_by_source(docs))  # an older relative source also resolved from here
     hosts = {_host(d.source) for d in docs} - {""}
-    folders = {str(Path(d.source).parent) for d in docs if not sources.is_url(d.source)}
+    folders = {str(Path(src).parent) for src in held if not sources.is_url(src)}
     for prep in prepared:
         src = prep.raw.source
         if src in held or (_host(src) and _host(src) in hosts) or (not sources.is_url(src) and str(Path(src).parent) in folders):
