@@ -33,15 +33,18 @@ def row_sentences(table: Any, i: int) -> list[tuple[str, tuple[int, ...], str]]:
     if not sentences:
         return []
     before: list[int] = []
+    heads: list[str] = []  # the end of each earlier passage that belongs to the sentence
     j = i
     while len(before) < _MAX_PIECES - 1 and continued(table, j):
         j -= 1
+        parts = split_sentences(table.rows[j].text)
         before.insert(0, j)
-        if len(split_sentences(table.rows[j].text)) > 1:
+        heads.insert(0, parts[-1])
+        if len(parts) > 1:
             break  # the sentence begins inside this passage
     out: list[tuple[str, tuple[int, ...], str]] = [(s, (), "") for s in sentences]
     if before:
-        joined = " ".join([*(split_sentences(table.rows[k].text)[-1] for k in before), sentences[0]])
+        joined = " ".join([*heads, sentences[0]])
         if len(joined.split()) <= _MAX_JOINED:
             out[0] = (joined, (*before, i), sentences[0])
     return out

@@ -15,7 +15,7 @@ from typing import Any
 
 from assistant.core import Assistant, drain
 from assistant.errors import InputError
-from assistant.models import Progress
+from assistant.models import Evidence, Progress
 
 from .stats import percentile
 from .suite import Suite
@@ -64,6 +64,11 @@ class PolicyQAResult:
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
+
+
+def holds_gold(evidence: list[Evidence], golds: list[str]) -> bool:
+    """Does any evidence item contain one of the (normalised) gold answer spans? The benchmark's one test of evidence."""
+    return any(g in norm(e.text) for e in evidence for g in golds)
 
 
 def load_questions(path: Path) -> list[PolicyQAQuestion]:
@@ -124,13 +129,13 @@ def run(assistant: Assistant, data: Path, policies: Path, limit: int | None = No
         evidence = assistant.retrieve(f"policyqa-{q.title}", q.question, BUDGET_WORDS, max_items=50)
         times.append((time.perf_counter() - t0) * 1000)
         words.append(sum(len(e.text.split()) for e in evidence))
-        if any(g in norm(e.text) for e in evidence for g in golds):
+        if holds_gold(evidence, golds):
             recall += 1
         if any(g in doc_text[q.title] for g in golds):
             in_doc += 1
         top = assistant.search(f"policyqa-{q.title}", q.question, 5)
         for k in hits:
-            if any(g in norm(e.text) for e in top[:k] for g in golds):
+            if holds_gold(top[:k], golds):
                 hits[k] += 1
     n = len(times)
     return PolicyQAResult(

@@ -35,7 +35,7 @@ from assistant.index import PassageTable
 from assistant.relevance import WEIGHTS_PATH, Adapter, save
 from assistant.retrieval import DEFAULT_PARAMS, PLAIN_PARAMS, score, select_evidence
 
-from .policyqa import BUDGET_WORDS, PolicyQAQuestion, find_policy, load_questions, norm
+from .policyqa import BUDGET_WORDS, PolicyQAQuestion, find_policy, holds_gold, load_questions, norm
 
 SEED = 0
 #: The PolicyQA policies that the stance truth sets ask about (dev: ted, dogbreedinfo; the validation sets extra-b and
@@ -130,7 +130,7 @@ def measure(policies: list[PolicyData], adapter: Adapter | None) -> dict[str, fl
             scored = score(p.table, q.question, qv, params, adapter)
             golds = [norm(a) for a in q.answers]
             evidence = select_evidence(p.table, scored, BUDGET_WORDS, 50, params)
-            recall += any(g in norm(e.text) for e in evidence for g in golds)
+            recall += holds_gold(evidence, golds)
             order = np.argsort(-scored.fused, kind="stable")[:3]
             hit1 += bool(rel[order[:1]].any())
             hit3 += bool(rel[order].any())

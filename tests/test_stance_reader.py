@@ -20,8 +20,12 @@ def table(*texts: str, heading: str = "Policy") -> PassageTable:
 
 
 def verdict(question: str, *texts: str, relevance: float = 0.5, heading: str = "Policy") -> Verdict:
-    t = table(*texts, heading=heading)
-    dense = np.full(len(texts), relevance, dtype="float32")
+    return decide_over(table(*texts, heading=heading), question, relevance)
+
+
+def decide_over(t: PassageTable, question: str, relevance: float = 0.5) -> Verdict:
+    """The verdict over a given table, every passage equally close to the question."""
+    dense = np.full(t.size, relevance, dtype="float32")
     scored = Scored(fused=dense.copy(), dense=dense, bm25=dense)
     return stance.decide(t, scored, read_question(question), Decision(True, "answered", relevance, 1.0))
 
@@ -772,17 +776,13 @@ def test_a_sentence_cut_into_passages_is_read_whole():
     pieces = ("Other unique circumstances may arise where we are required to disclose your personal information to third parties, "
               "such as in connection with a corporate transaction where all or a portion of our business or assets are sold or transferred,",
               "or if disclosure is required by law or pursuant to judicial or governmental investigations or proceedings.")
-    question = read_question("Would they turn over my info if a government investigation asked for it?")
-    t = _one_section(*pieces)
-    dense = np.full(2, 0.5, dtype="float32")
-    v = stance.decide(t, Scored(fused=dense.copy(), dense=dense, bm25=dense), question, Decision(True, "answered", 0.5, 1.0))
+    question = "Would they turn over my info if a government investigation asked for it?"
+    v = decide_over(_one_section(*pieces), question)
     assert v.stance == "yes"
     assert v.support[0].sentence.startswith("Other unique circumstances") and v.support[0].sentence.endswith("or proceedings.")
     assert v.support[0].rows == (0, 1) and v.support[0].row == 1
     # read piece by piece, the second has no subject or verb of the company's: nothing states it
-    apart = table(*pieces)
-    v = stance.decide(apart, Scored(fused=dense.copy(), dense=dense, bm25=dense), question, Decision(True, "answered", 0.5, 1.0))
-    assert v.stance != "yes"
+    assert verdict(question, *pieces).stance != "yes"
 
 
 def test_only_pieces_cut_at_a_clause_are_joined():
