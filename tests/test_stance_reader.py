@@ -807,3 +807,29 @@ def test_a_long_quote_keeps_its_end():
     words = [f"w{i}" for i in range(90)]
     text = compose.quote(Finding(sentence=" ".join(words), cite_id="PP §1", row=0, relevance=0.5, polarity="yes"))
     assert text.startswith("“w0 w1") and "w89”" in text and " … " in text and len(text.split()) == 60 + 3  # 60 words, "…", the citation
+
+
+def test_the_evidence_shows_a_finding_with_its_neighbouring_sentences():
+    from assistant.verdict import in_context, with_support
+
+    long_tail = "This sentence about something else runs on " + " ".join(["and on"] * 30) + "."
+    t = _one_section("We may update this Privacy Policy from time to time.",
+                     "If we make material changes, we will notify you by email.",
+                     "You can see the date of the last update at the top.", long_tail)
+    v = decide_over(t, "Will they tell me when the privacy policy changes?")
+    assert v.stance == "yes" and v.support[0].row == 1
+    # the sentence after it and the one before, within the words limit; never the long one
+    assert in_context(t, (1,)) == (0, 1, 2)
+    assert in_context(t, (2,)) == (1, 2)
+    assert in_context(t, (1,), limit=25) == (1, 2)
+    dense = np.full(t.size, 0.5, dtype="float32")
+    scored = Scored(fused=dense.copy(), dense=dense, bm25=dense)
+    # a retrieved item overlapping the finding's passages joins it: one item, no text twice
+    retrieved = [Evidence("p2", "PP §1", "Policy", "privacy_policy", "Policy", t.rows[2].text + " " + t.rows[3].text, 0.5,
+                          t.rows[2].start, t.rows[3].end, 1)]
+    items = with_support(t, scored, v, retrieved, 250)
+    assert len(items) == 1
+    assert items[0].text.startswith("We may update") and items[0].text.endswith(long_tail)
+    assert items[0].cite_id == v.support[0].cite_id
+    # another section is never pulled in
+    assert in_context(table("We may update this policy.", "We will email you about changes."), (1,)) == (1,)
