@@ -34,6 +34,8 @@ _BOUNDARY = re.compile(r"[,;:()–—]|\b(but|however|although|though|except|unl
 #: Boundaries a negation does not reach across (commas do not stop it: "we do not sell, trade, or transfer…").
 _STRONG_BOUNDARY = re.compile(r"[;:()–—]|\b(but|however|although|though|except|unless|because|which|while|whereas|so that|in order|if|when)\b|"
                               r",\s+(?=(these|those)\b)", re.I)  # ", these cookies do not require consent": a new subject
+#: An exception that opens the sentence ("Except as described below, we do not share …", "Other than X, we never …").
+_LEADING_EXCEPTION = re.compile(r"\s*(except(?: as| for| in| to| where| when| that)?|other than|apart from|save for|with the exception of)\b[^,;]*,", re.I)
 _EXCEPTION = re.compile(
     r"\b(except(?: as| for| that| when| where| in| to)?|unless|other than|with the exception|without (?:your |their )?(?:prior |express |explicit )?"
     r"(?:consent|permission)|apart from|save for|however|but may|but we may)\b.*", re.I)
@@ -142,11 +144,26 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
         # "our partners", "our online partners" are the company's side ("cookies used by us and our online partners are not linked …")
         subject = " ".join(_OURS.sub("", window[: neg.start()]).split()[-4:]) if neg else ""
         if neg and not (company_actor and _OTHER_SUBJECT.search(subject) and not re.search(r"\bwe\b", subject, re.I)):
-            exc = _EXCEPTION.search(text[m.end():])
-            return "no", exc.group(0).strip(" .") if exc else ""
+            found = [e.group(0).strip(" .,") for e in (_LEADING_EXCEPTION.match(text[: m.start()]), _EXCEPTION.search(text[m.end():])) if e]
+            return "no", "; ".join(found)
         return "yes", ""
     return ("conditional", "") if conditional else ("absent", "")
 
+
+
+def denied_predicate(sentence: str, words: re.Pattern[str]) -> bool:
+    """Is the question's word inside a denied predicate ("We will never ask you for your password in an unsolicited phone call")?
+
+    The negation reaches the word across any number of words of its clause (not across a new clause or "and we").
+    """
+    text = masked(sentence)
+    for m in words.finditer(text):
+        clause = _clause(text, m.start(), _STRONG_BOUNDARY)
+        neg = list(re.finditer(r"\b(will|would|shall|do|does|did|can|may)\s+(never|not)\b|\bnever\b|\b(won't|wont|don't|dont|doesn't|doesnt|cannot)\b",
+                               clause, re.I))
+        if neg and not re.search(r"\b(and|or) (we|it|they|the company)\b|\bif\b|\bonly\b", clause[neg[-1].end():], re.I):
+            return True
+    return False
 
 #: A denial limited to some users or to a default ("by default", "for users under 16") says less than a plain one.
 SCOPED = re.compile(r"\bby default\b|\b(users?|members?|individuals|people) (under|below|younger)\b|\bunder the age of\b|\bin (the )?(eu|eea|uk|california)\b",
@@ -207,7 +224,17 @@ def object_denied(sentence: str, objects: set[str]) -> bool:
 
 #: An exception that takes back the whole denial ("except as described in this policy").
 VACUOUS_EXCEPTION = re.compile(r"\bas (otherwise )?(described|set forth|set out|provided|stated|outlined|explained|disclosed|permitted|specified|noted) "
-                                r"(in|by|under) (this|our|the) (privacy )?(policy|statement|notice)", re.I)
+                                r"((in|by|under) (this|our|the) (privacy )?(policy|statement|notice)|below|above|herein)", re.I)
+#: A question about doing something without the user's say ("will they text me promos without asking me first?") …
+WITHOUT_CONSENT = re.compile(r"\bwithout (first )?(asking|ask(ing)? (me|us|you)|(my|your|our|their|the user'?s?) (prior |express |explicit )?"
+                             r"(consent|permission|ok|okay|approval|agreement|say[- ]?so)|(me|us) (first )?(opting|signing|saying|agreeing|giving)|"
+                             r"opt(ing)?[- ]?in|permission|consent|checking with)\b", re.I)
+#: … and a practice the policy allows only with it ("only if a customer grants us permission", "with your consent").
+CONSENT_GATED = re.compile(r"\bonly\b[^.;]{0,100}\b(if|when|after|with|where|once|upon)\b[^.;]{0,60}\b(consent\w*|permission|opt(s|ed)?[- ]?in|"
+                           r"agree\w*|authori[sz]\w*|grant\w*|ask\w* for|request\w*)\b|"
+                           r"\b(with|upon|after (obtaining|receiving)) (your|their|the user'?s?|a customer'?s?|the customer'?s?) (prior |express |explicit |"
+                           r"affirmative )?(consent|permission|authori[sz]ation)\b|"
+                           r"\bif (you|a customer|the customer|users?) (choose to |elect to |specifically )?(opt[- ]?in|consent|agree|grants?)\b", re.I)
 #: A question about doing something without notice ("could they change it without telling me?").
 WITHOUT_TELLING = re.compile(r"\bwithout (first )?(telling|notify\w*|notice|letting (me|us|users|anyone) know|informing|warning|asking)\b", re.I)
 

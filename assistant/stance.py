@@ -26,6 +26,7 @@ from .polarity import (
     ANYONE,
     BACK_REFERENCE,
     BUSINESS_TRANSFER,
+    CONSENT_GATED,
     DNT_IGNORED,
     FOREVER_ASKED,
     GUARANTEE_ASKED,
@@ -47,9 +48,11 @@ from .polarity import (
     USER_SUBJECT,
     VACUOUS_EXCEPTION,
     WHOLLY,
+    WITHOUT_CONSENT,
     WITHOUT_COOKIES,
     WITHOUT_NOTICE,
     WITHOUT_TELLING,
+    denied_predicate,
     masked,
     object_denied,
     read_polarity,
@@ -233,6 +236,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 polarity, exception, practice = pol, exc, name
                 if pol in ("yes", "no"):
                     break
+        if polarity == "yes" and practice != "notify" and WITHOUT_CONSENT.search(intent.question) and CONSENT_GATED.search(text):
+            polarity = "no"  # "only if a customer grants us permission" answers "will they text me promos without asking me first?"
         if denies_all and polarity != "no":
             continue
         if missing and polarity != "no" and not answered_by_exception:
@@ -352,6 +357,10 @@ def generic_verdict(table: Any, intent: Intent, top_rows: list[int], qvec: Any, 
         return None
     row, sentence = sentences[best]
     polarity, exception = read_polarity(sentence, pattern, company_actor=not intent.user_action)
+    if polarity == "yes" and WITHOUT_CONSENT.search(intent.question) and CONSENT_GATED.search(masked(sentence)):
+        polarity = "no"
+    if polarity == "yes" and denied_predicate(sentence, pattern):
+        polarity = "no"  # "will they ever call me asking for my password?" — "we will never ask you for your password in a phone call"
     if LIMITS_ASKED.search(intent.question) and UNRESTRICTED.search(sentence):
         polarity = "no"  # "any limits on what they do with aggregated data?" — "not subject to any restrictions"
     if polarity not in ("yes", "no"):

@@ -833,3 +833,50 @@ def test_the_evidence_shows_a_finding_with_its_neighbouring_sentences():
     assert items[0].cite_id == v.support[0].cite_id
     # another section is never pulled in
     assert in_context(table("We may update this policy.", "We will email you about changes."), (1,)) == (1,)
+
+
+def test_an_exception_that_opens_the_sentence_is_read_like_one_that_closes_it():
+    from assistant.polarity import read_polarity
+
+    share = BY_NAME["share"].stated
+    assert read_polarity("Except as described in this Privacy Statement, we do not share the information you provide to us.", share) == (
+        "no", "Except as described in this Privacy Statement")
+    # "except as described" denies nothing: the policy describes its sharing elsewhere
+    v = verdict("Do they pass my personal information to outside service providers?",
+                "Except as described in this Privacy Statement, we do not sell, rent, share or disclose the personal information you provide to us.",
+                "We may provide your personal information to service providers who process orders for us.")
+    assert v.stance == "yes"
+    # a leading exception naming what the question asks about answers it
+    v = verdict("Can they give my personal info to the police?",
+                "Except for authorized law enforcement activities, we do not provide personal information to outside parties.")
+    assert v.stance == "yes"
+    assert verdict("Do they share my personal information with advertisers?",
+                   "We do not share personal information with advertisers.").stance == "no"
+
+
+def test_a_practice_only_with_the_users_consent_answers_without_asking_me():
+    from assistant.polarity import CONSENT_GATED, WITHOUT_CONSENT
+
+    assert WITHOUT_CONSENT.search("will they text me promos without asking me first?")
+    assert WITHOUT_CONSENT.search("Will they share my data without my consent?")
+    assert not WITHOUT_CONSENT.search("Will they share my data with advertisers?")
+    assert CONSENT_GATED.search("We will only send text messages regarding promotional offers if a customer specifically grants us permission.")
+    assert CONSENT_GATED.search("We share your information with partners with your prior consent.")
+    assert not CONSENT_GATED.search("We may share your information without your consent.")
+    v = verdict("Will they share my personal information with partners without asking me?",
+                "We share your personal information with our partners only if you opt in.")
+    assert v.stance == "no"
+    assert verdict("Will they share my personal information with partners?",
+                   "We share your personal information with our partners only if you opt in.").stance != "no"
+
+
+def test_a_word_inside_a_denied_predicate_is_denied():
+    import re
+
+    from assistant.polarity import denied_predicate
+
+    call = re.compile(r"\b(call\w*)", re.I)
+    assert denied_predicate("We will never ask you for your password in an unsolicited phone call or email.", call)
+    assert not denied_predicate("We do not sell your data, and we may call you about your order.", call)
+    assert not denied_predicate("We may call you about your order.", call)
+    assert not denied_predicate("We will not contact you unless you call us first.", call)
