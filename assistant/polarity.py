@@ -41,7 +41,7 @@ _EXCEPTION = re.compile(
     r"(?:consent|permission)|apart from|save for|however|but may|but we may)\b.*", re.I)
 BUSINESS_TRANSFER = re.compile(
     r"\b(merg\w*|acqui\w*|bankrupt\w*|insolven\w*|reorgani[sz]\w*|divest\w*|successor|change of control|assets|sale of (all|some|part|the|our|a) "
-    r"(business|company|assets)|buyer|purchaser)\b", re.I)
+    r"(business|company|assets)|(business|company|assets?) (is|are|was|were|be|being|gets?) (sold|transferred|acquired)|buyer|purchaser)\b", re.I)
 _DATA_OBJECT = re.compile(
     r"\b(information|info|data|details|content|identif\w*|personal|profiles?|e-?mail address\w*|names?|photos?|records?|it|them|this|such|"
     r"anything|lists?|files?|addresses|history|ip address\w*|location|identifiers?|messages?|cookies?|logs?|accounts?|backups?|"

@@ -179,12 +179,14 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         # of it covers each kind
         protects_all = (not named and "encryption" in intent.topics and bool(ALL_DATA.search(text) or _PROTECTED_KINDS.search(text))
                         and not (_AT_REST.search(intent.question) and _SENT.search(text)))
-        named = named or denies_all or protects_all or ("children" in intent.topics and bool(RESTRICTION.search(text)))
+        named = named or denies_all or protects_all or ("children" in intent.topics and bool(RESTRICTION.search(text))) or (
+            "merger" in intent.topics and bool(BUSINESS_TRANSFER.search(text)))  # few sentences speak of a sale of the business, all on point
         if not named and c.dense < OVERRIDE_PASSAGE:
             continue  # too far from the question for its sentence to stand in for the object words
         missing = _missing_topics(intent, masked(context))
         if missing and ANAPHORA.search(c.sentence):  # "AOL does not take action in response to these signals": named in the passage
-            missing = _missing_topics(intent, masked(f"{row.heading} {row.text}"))
+            before = " ".join(table.rows[j].text for j in range(max(0, c.row - 2), c.row) if table.rows[j].section_id == row.section_id)
+            missing = _missing_topics(intent, masked(f"{row.heading} {before} {row.text}"))  # … or in the two sentences before
         if missing and not (missing <= _PARTY_TOPICS and UNIVERSAL_PARTY.search(text)) and not (missing <= _DATA_TOPICS and ALL_DATA.search(text)):
             continue
         polarity, exception, practice = "absent", "", ""

@@ -880,3 +880,15 @@ def test_a_word_inside_a_denied_predicate_is_denied():
     assert not denied_predicate("We do not sell your data, and we may call you about your order.", call)
     assert not denied_predicate("We may call you about your order.", call)
     assert not denied_predicate("We will not contact you unless you call us first.", call)
+
+
+def test_a_sale_of_the_business_answers_a_question_about_a_buyer_whatever_its_object_words():
+    v = verdict("If the paper gets sold, does the buyer get my subscriber info?",
+                "We may also share your information in the case our business is sold or transferred.",
+                "We use cookies to remember your preferences.")
+    assert v.stance == "yes"
+    # the event named two sentences before "such a transaction" in the same paragraph
+    t = _one_section("Sale of Business Units. We may merge or combine with another company.",
+                     "We may provide information to a potential counter-party in any such transaction.",
+                     "If such a transaction is completed, customer information is one of the transferred business assets.")
+    assert decide_over(t, "If the company merges with another company, could my customer info go to the buyer?").stance == "yes"
