@@ -892,3 +892,13 @@ def test_a_sale_of_the_business_answers_a_question_about_a_buyer_whatever_its_ob
                      "We may provide information to a potential counter-party in any such transaction.",
                      "If such a transaction is completed, customer information is one of the transferred business assets.")
     assert decide_over(t, "If the company merges with another company, could my customer info go to the buyer?").stance == "yes"
+
+
+def test_policy_words_for_a_social_login_and_for_other_sources():
+    v = verdict("I log into the site with my facebook. can they pull info from my facebook profile?",
+                "When you connect your SNS account with the Services, you authorize us to collect and use any information available "
+                "to us through the SNS interface.")
+    assert v.stance == "yes"
+    v = verdict("could they mix what i give them with data they get from other places?",
+                "We may combine the information we collect with information from other sources, such as commercially available sources.")
+    assert v.stance == "yes"
