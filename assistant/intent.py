@@ -190,8 +190,8 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
 TOPIC_STATED = {name: stated for name, _, stated in TOPICS}
 OWN_TOPICS = {"notify": ["changes", "breach"], "honor_dnt": ["dnt"]}
 #: Practices few sentences state, each of them on point (a lower relevance floor): those with a topic of their own,
-#: whether posts are public, what the policy covers.
-NARROW_PRACTICES = {*OWN_TOPICS, "public", "scope", "arbitration", "class_action", "governing_law", "forum"}
+#: whether posts are public, what the policy covers, a right to correct one's information.
+NARROW_PRACTICES = {*OWN_TOPICS, "public", "scope", "arbitration", "class_action", "governing_law", "forum", "correct"}
 
 _YESNO_START = _rx(r"^(?:(?:and|so|but|ok|okay|please|hey|hi|hello|quick question)[,:]?\s+)*(do|does|did|is|are|was|were|will|would|can|could|may|"
                    r"might|should|shall|has|have|had|am|must)\b")

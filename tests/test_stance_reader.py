@@ -902,3 +902,11 @@ def test_policy_words_for_a_social_login_and_for_other_sources():
     v = verdict("could they mix what i give them with data they get from other places?",
                 "We may combine the information we collect with information from other sources, such as commercially available sources.")
     assert v.stance == "yes"
+
+
+def test_a_right_to_correct_is_stated_in_few_sentences_all_on_point():
+    question = "I moved and the address they have for me is wrong, can I get them to fix it?"
+    sentence = ("We encourage you to review, update, and correct the personal information that we maintain about you, and you may "
+                "request that we delete personal information about you that is inaccurate.")
+    assert verdict(question, sentence, relevance=0.3).stance == "yes"
+    assert verdict(question, sentence, relevance=0.2).stance == "not_stated"
