@@ -116,7 +116,7 @@ PRACTICES: tuple[Practice, ...] = (
              _rx(r"\b(receiv\w*|obtain\w*|collect\w*|get|gets|acquir\w*|combin\w*|add\w*)\b(?=.{0,80}\bfrom (?!(you|users?|visitors?|customers?|members?|people|persons|individuals|consumers|our (users|visitors|customers))\b))|\b(partners?|third[- ]part\w*|advertisers?|companies|providers?|others|"
                  r"sources?|services?|networks?|affiliates?|brokers?|resellers?)\b.{0,40}\b(send|provide|give|share)\w*\b.{0,40}\b(with )?us\b")),
     Practice("transfer_abroad", _ABROAD,
-             _rx(r"\b(transfer\w*|process\w*|stor(e|es|ed|ing)|located|host\w*|servers?|sent|send|moved?|safe harbou?r|privacy shield|"
+             _rx(r"\b(transfer\w*|process\w*|stor(e|ed|ing)|(?<!retail )stores|(?<!stores )(?<!offices )(?<!headquarters )located|host\w*|servers?|sent|send|moved?|safe harbou?r|privacy shield|"
                  r"standard contractual clauses)\b"), needs_data=False),
     Practice("combine", _rx(r"\b(combin\w*|mix\w*|connect\w*\b.{0,40}\b(to|with) (my|your|our|the|a)\b|merg\w* (my|our|your|it|the|data|info)|link\w*\b.{0,40}\b(with|to)\b|match\w* up|(tie|ties|tied|tying) (\w+ )?(to|with)|"
                             r"put (it |them )?together)"),
@@ -319,6 +319,8 @@ def read_question(question: str) -> Intent:
         practices = ["combine", *[p for p in practices if p != "combine"]]  # "are their cookies tied to my name?"
     if "encryption" in topics:
         practices = ["protect", *[p for p in practices if p != "protect"]]  # "is my data encrypted when it is sent?"
+    if "abroad" in topics and "transfer_abroad" in practices:
+        practices = ["transfer_abroad", *[p for p in practices if p != "transfer_abroad"]]  # "is my data sent to other countries?"
     if "law" in topics and not set(practices) & {"sell", "share", "forum", "arbitration", "class_action", "governing_law"}:
         practices.insert(0, "share")
     user = bool(_USER_ACTOR.search(low)) and not re.search(r"\b(does|do|will|would|can|could) (the company|they|it|you|we)\b", low)

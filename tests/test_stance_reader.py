@@ -910,3 +910,13 @@ def test_a_right_to_correct_is_stated_in_few_sentences_all_on_point():
                 "request that we delete personal information about you that is inaccurate.")
     assert verdict(question, sentence, relevance=0.3).stance == "yes"
     assert verdict(question, sentence, relevance=0.2).stance == "not_stated"
+
+
+def test_a_question_about_other_countries_is_read_as_a_transfer_abroad():
+    assert read_question("I read the site from Germany, is my data sent to other countries?").practice == "transfer_abroad"
+    v = verdict("I read the site from Germany, is my data sent to other countries?",
+                "Information about you may be transferred to, processed in, and held in countries other than the one in which you reside.")
+    assert v.stance == "yes"
+    # retail stores located in a country say nothing of where data goes
+    assert verdict("Is my data moved to or stored in another country?",
+                   "In this Privacy Policy, the company means the company and its retail stores located in the United States and Guam.").stance != "yes"
