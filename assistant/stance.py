@@ -244,6 +244,13 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             continue
         if missing and polarity != "no" and not answered_by_exception:
             continue  # "… with anyone" / "… no personal information" settles a question about advertisers / an email only when it denies
+        if polarity == "no" and objects and practice:
+            # "we do not sell individual information to advertisers, although we do provide aggregate information": the contrast
+            # that names what the question names states it
+            contrast = re.search(r"[,;]\s*(?:although|but|however|though|whereas),?\s+(?=(?:we|the company|it)\b)", text, re.I)
+            if contrast and names_objects(objects, text[contrast.end():]) and not names_objects(objects, text[: contrast.start()]) and read_polarity(
+                    text[contrast.end():], BY_NAME[practice].stated, company_actor=not intent.user_action)[0] == "yes":
+                polarity, exception = "yes", ""
         if polarity == "yes" and not answered_by_exception and named and objects and (not intent.user_action or USER_DENIED.search(text)) and object_denied(masked(c.sentence), objects):
             polarity = "no"  # "in tailored ads we will not use sensitive categories such as religion" answers "ads based on my religion?";
             # "if you disable cookies you will not be able to place an order" answers "can I order with cookies off?"

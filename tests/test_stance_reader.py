@@ -920,3 +920,10 @@ def test_a_question_about_other_countries_is_read_as_a_transfer_abroad():
     # retail stores located in a country say nothing of where data goes
     assert verdict("Is my data moved to or stored in another country?",
                    "In this Privacy Policy, the company means the company and its retail stores located in the United States and Guam.").stance != "yes"
+
+
+def test_a_contrast_naming_what_the_question_names_states_it():
+    sentence = ("We do not give, rent, or sell individual information to our advertisers, although we do provide aggregate "
+                "statistics about our readers to them.")
+    assert verdict("Does the company share aggregate stats about its readers with advertisers?", sentence).stance == "yes"
+    assert verdict("Does the company sell my individual information to advertisers?", sentence).stance == "no"
