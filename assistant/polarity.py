@@ -145,10 +145,9 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
         subject = " ".join(_OURS.sub("", window[: neg.start()]).split()[-4:]) if neg else ""
         if neg and not (company_actor and _OTHER_SUBJECT.search(subject) and not re.search(r"\bwe\b", subject, re.I)):
             found = [e.group(0).strip(" .,") for e in (_LEADING_EXCEPTION.match(text[: m.start()]), _EXCEPTION.search(text[m.end():])) if e]
-            return "no", "; ".join(found)
+            return "no", " … ".join(found)  # quoted as the policy's words: an elision between the two
         return "yes", ""
     return ("conditional", "") if conditional else ("absent", "")
-
 
 
 def denied_predicate(sentence: str, words: re.Pattern[str]) -> bool:
@@ -164,6 +163,7 @@ def denied_predicate(sentence: str, words: re.Pattern[str]) -> bool:
         if neg and not re.search(r"\b(and|or) (we|it|they|the company)\b|\bif\b|\bonly\b", clause[neg[-1].end():], re.I):
             return True
     return False
+
 
 #: A denial limited to some users or to a default ("by default", "for users under 16") says less than a plain one.
 SCOPED = re.compile(r"\bby default\b|\b(users?|members?|individuals|people) (under|below|younger)\b|\bunder the age of\b|\bin (the )?(eu|eea|uk|california)\b",
