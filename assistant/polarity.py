@@ -131,8 +131,12 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
     for m in verbs.finditer(text):
         if needs_data and not acts_on_data(text, m.start(), m.end()):
             continue
-        if choice_lead and "," not in text[: m.start()] and verbs.search(text[text.index(",", m.start()):]):
-            continue  # the statement after the condition names the practice again: it decides
+        if choice_lead and "," not in text[: m.start()]:
+            if verbs.search(text[text.index(",", m.start()):]):
+                continue  # the statement after the condition names the practice again: it decides
+            if _NEGATOR.search(text[: m.start()]):
+                conditional = True  # "If you do not want cookies to be transferred to your computer, you may opt out": the
+                continue  # user's refusal, no denial of the company's
         clause = _clause(text, m.start())
         if _CONDITION.search(clause + " ".join(text[m.start():].split()[:3])) or (lead_if and "," not in text[: m.start()]):
             conditional = True

@@ -927,3 +927,15 @@ def test_a_contrast_naming_what_the_question_names_states_it():
                 "statistics about our readers to them.")
     assert verdict("Does the company share aggregate stats about its readers with advertisers?", sentence).stance == "yes"
     assert verdict("Does the company sell my individual information to advertisers?", sentence).stance == "no"
+
+
+def test_the_users_own_refusal_leading_a_sentence_is_no_denial():
+    from assistant.polarity import read_polarity
+
+    cookies = BY_NAME["cookies"].stated
+    sentence = "If you do not want cookies to be transferred to your computer, you may choose to opt out by modifying your browser options."
+    assert read_polarity(sentence, cookies)[0] == "conditional"
+    assert verdict("Does the site put cookies on my computer?", sentence,
+                   "We use cookies to remember your preferences.").stance == "yes"
+    # without a refusal the leading clause still reads as it did
+    assert read_polarity("If you disable cookies, some features of the site will not work.", cookies)[0] != "conditional"
