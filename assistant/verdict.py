@@ -88,7 +88,7 @@ def with_support(table: Any, scored: Any, verdict: Verdict, evidence: list[Any],
         g = in_context(table, f.rows or (f.row,))
         for k, h in enumerate(groups):  # two findings side by side: one item
             if g[0] <= h[-1] + 1 and h[0] <= g[-1] + 1 and table.rows[g[0]].section_id == table.rows[h[0]].section_id:
-                groups[k] = tuple(range(min(g[0], h[0]), max(g[-1], h[-1]) + 1))
+                groups[k] = _joined(g, h)
                 break
         else:
             groups.append(g)
@@ -103,20 +103,21 @@ def with_support(table: Any, scored: Any, verdict: Verdict, evidence: list[Any],
         inside = [i for i in range(len(table.rows)) if table.rows[i].document_id == e.document_id and e.start <= table.rows[i].start
                   and table.rows[i].end <= e.end and table.rows[i].section_id == table.rows[groups[hit][0]].section_id]
         if inside:
-            groups[hit] = tuple(range(min(groups[hit][0], inside[0]), max(groups[hit][-1], inside[-1]) + 1))
-    first = [group_evidence(table, list(g), scored)[0] for g in groups]
-    ids = {e.passage_id for e in first}
-    out = list(first)
+            groups[hit] = _joined(groups[hit], tuple(inside))
+    out = [group_evidence(table, list(g), scored)[0] for g in groups]
     used = 0  # words of the retrieved items: they keep their own budget on top of the verdict's passages
-    for e in rest:
-        if e.passage_id in ids:
-            continue
+    for e in rest:  # none of them overlaps the verdict's passages (so none starts at one of them either)
         w = len(e.text.split())
         if out and used + w > budget_words:
             continue
         out.append(e)
         used += w
     return out
+
+
+def _joined(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    """The passages from the first of two runs to the last of either (they overlap or touch)."""
+    return tuple(range(min(a[0], b[0]), max(a[-1], b[-1]) + 1))
 
 
 #: A sentence the verdict rests on is shown with its neighbours in the section while the whole stays this short
