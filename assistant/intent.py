@@ -78,8 +78,8 @@ PRACTICES: tuple[Practice, ...] = (
                  r"\b(ads?|advertis\w*|sponsored (content|messag\w*|links?|listings?)|promotions?)\b.{0,60}\bbased (up)?on\b|"
                  r"\b(participate|take part) in (\w+ )?(tracking|ad|advertising) networks?\b|"
                  r"\b(online )?activit(y|ies) (over time and )?across (different |other |third[- ]party )?(web ?sites|sites|services|apps)\b"), needs_data=False),
-    Practice("notify", _rx(r"\b(notif\w*|inform (me|us|users|you|people|customers|everyone)|tell (me|us|users|you|people|customers|everyone|anyone)|told|alert\w*|"
-                           r"warn\w*|telling (me|us|users|you|people|customers|anyone)|let (me|us|you|users|people|customers|everyone) know|hear (about|of) (it|this|that|the change\w*|change\w*|updates?)|"
+    Practice("notify", _rx(r"\b(notif\w*|inform (me|us|users|you|people|customers|everyone|anyone|readers|members|subscribers|visitors|consumers|parents|patients|the public|affected users|them)|tell (me|us|users|you|people|customers|everyone|anyone|readers|members|subscribers|visitors|consumers|parents|patients|the public|affected users|them)|told|alert\w*|"
+                           r"warn\w*|telling (me|us|users|you|people|customers|everyone|anyone|readers|members|subscribers|visitors|consumers|parents|patients|the public|affected users|them)|let (me|us|users|you|people|customers|everyone|anyone|readers|members|subscribers|visitors|consumers|parents|patients|the public|affected users|them) know|hear (about|of) (it|this|that|the change\w*|change\w*|updates?)|"
                            r"(get|receive) (a |an )?(notice|email|warning|heads[- ]up)|give (me|us|you|users|people|customers) (a |an |any )?(heads[- ]up|notice|warning))\b"),
              _rx(r"\b(notif(y|ies|ied|ying|ication\w*)|inform(s|ed|ing)? (you|users?|our users|members|customers|visitors|subscribers)|let you know|"
                  r"alert\w*|(send|sending|provide|providing|give|giving|post|posting|display\w*|place|placing)\b.{0,25}\bnotice|"
@@ -97,7 +97,7 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("delete", _rx(r"\b(delet\w*|eras\w*|remov\w*|wip(e|es|ed|ing)|purg\w*|tak(e|en|ing) (\w+ )?(down|off)|clos\w* (my|the|an) account|deactivat\w*|forget|forgotten|get rid)\b"),
              _rx(r"\b(delet\w*|eras\w*|remov\w*|clos\w* (your|the|an|their) account|deactivat\w*|terminat\w* (your|the|their) account|forgotten|purg\w*|"
                  r"destroy\w*|suppress\w*)\b"), needs_data=False),
-    Practice("retain", _rx(r"\b(for how long|how long|keep\w*|kept|retain\w*|retention|(?<!\bthe )(?<!\ba )(?<!\bin )(?<!\bthat )(?<!\bthis )(?<!\blocal )(?<!\bretail )(?<!\bfranchise )(?<!\bour )(?<!\byour )(?<!\btheir )(?<!\bany )(?<!\beach )(?<!\bonline )(?<!\bapp )(?<!\bweb )stor(e|es|ed|ing|age)|sav(e|es|ed|ing)|on file|(hold|hang)\w* on ?to|preserv\w*|for how)\b(?! track)"),
+    Practice("retain", _rx(r"\b(for how long|how long|(keep\w*|kept)(?!(?: \w+){0,3} (private|safe|secure|confidential|protected|on track|up to date|informed|in the loop)\b)|retain\w*|retention|(?<!\bthe )(?<!\ba )(?<!\bin )(?<!\bthat )(?<!\bthis )(?<!\blocal )(?<!\bretail )(?<!\bfranchise )(?<!\bour )(?<!\byour )(?<!\btheir )(?<!\bany )(?<!\beach )(?<!\bonline )(?<!\bapp )(?<!\bweb )stor(e|es|ed|ing|age)|sav(e|es|ed|ing)|on file|(hold|hang)\w* on ?to|preserv\w*|for how)\b(?! track)"),
              _rx(r"\b(retain\w*|retention|keep|keeps|kept|store|stores|stored|storing|sav(e|es|ed|ing)|hold|holds|preserv\w*|maintain\w*|archiv\w*|"
                  r"lasts?|expir\w*(?! dates?)|persist\w*|remain\w*|duration|(up to|for) \d+ (days?|weeks?|months?|years?)(?! (to|for us to) \w+)|"
                  r"(delet|eras|purg|destroy|anonymi[sz])\w*(?=.{0,60}\b(after|within|once|when|thereafter|no longer)\b))\b"), needs_data=False),
@@ -133,13 +133,13 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("verify", _rx(r"\b(verif\w*|check (who|my identity|that it'?s me)|prove (who|my identity|it'?s me)|confirm (who|my identity))\b"),
              _rx(r"\b(verif\w*|confirm (your|the requester'?s?) identity|proof of (your )?identity|authenticat\w*)\b"), needs_data=False),
     Practice("rights", _rx(r"\b(rights?|entitled)\b"), _rx(r"\b(rights?|entitled|may request|can request|may ask|opt[- ]?out)\b"), needs_data=False),
-    Practice("share", _rx(r"\b(shar\w*|disclos\w*|swap\w*|give|gives|giving|pass(es|ed|ing)?|hand\w*( over)?|transfer\w*|make available|(?<!\bi )(?<!\bwe )send|sends|provid\w* (my|your|personal)|"
+    Practice("share", _rx(r"\b(shar\w*|disclos\w*|swap\w*|(give|gives|giving)(?! (me|us|you|users|people|customers|members|parents|readers|visitors)\b)|pass(es|ed|ing)?|hand(s|ed|ing)?\b( over)?|transfer\w*|make available|(?<!\bi )(?<!\bwe )send|sends|provid\w* (my|your|personal)|"
                           r"releas\w*|reveal\w*|turn over|forward\w*|(get|gets|be|is|are) sent)\b"),
              _rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass(es|ed|ing)?|transfer\w*|make (\w+ ){1,3}available|send|sends|sending|provid\w*|releas\w*|reveal\w*|"
                  r"access, preserve|furnish\w*|report\w*|turn over|place you on a mailing list|forward\w*|redirect\w*|hand\w* over)\b")),
     Practice("protect", _rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|breach\w*|hack\w*|safe)\b"),
              _rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|ssl|tls|firewall\w*|breach\w*)\b"), needs_data=False),
-    Practice("collect", _rx(r"\b(collect\w*|gather\w*|obtain\w*|pull\w*|track\w*|record\w*|log|logs|take (my|your)|grab\w*|get (into|access)|read\w*|scan\w*|know (where|my)|get (my|your)|access (my|your)|use (my|your)|"
+    Practice("collect", _rx(r"\b(collect\w*|gather\w*|obtain\w*|pull\w*|track\w*|record\w*|log|logs|take (my|your)|grab\w*|get (into|access)|read(s|ing)?\b|scan\w*|know (where|my)|get (my|your)|access (my|your)|use (my|your)|"
                             r"us(e|es|ing) .{0,20}(gps|location|camera|microphone|contacts))\b"),
              _rx(r"\b(collect\w*|gather\w*|obtain\w*|receiv\w*|record\w*|log|logs|logged|access\w*|us(e|es|ed|ing)|stor(e|es|ed)|captur\w*|"
                  r"request\w*|solicit\w*|ask\w* for|allow us|derive\w*|infer\w*|process\w*|track\w*)\b")),

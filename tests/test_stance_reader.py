@@ -939,3 +939,24 @@ def test_the_users_own_refusal_leading_a_sentence_is_no_denial():
                    "We use cookies to remember your preferences.").stance == "yes"
     # without a refusal the leading clause still reads as it did
     assert read_polarity("If you disable cookies, some features of the site will not work.", cookies)[0] != "conditional"
+
+
+@pytest.mark.parametrize("question,practice", [
+    ("If the company has a data breach, do they have to tell readers?", "notify"),  # readers are told, nobody reads
+    ("Are their computers reading my emails?", "collect"),
+    ("Will they hand my email over to the police?", "share"),
+    ("Was my address handed to an outside company?", "share"),
+    ("Do they give my info to advertisers?", "share"),
+    ("How long do they keep my data?", "retain"),
+])
+def test_practice_words_are_read_as_words_not_prefixes(question, practice):
+    assert read_question(question).practice == practice
+
+
+@pytest.mark.parametrize("question", [
+    "Are the company's staff taught about keeping data private?",  # keeping it private is protection, not retention
+    "How does the business handle user approval?",  # handling is no handing over
+    "Does the company give users guides to help them with privacy settings?",  # giving users something is no sharing of their data
+])
+def test_everyday_words_sharing_a_practice_words_letters_name_no_practice(question):
+    assert read_question(question).practice not in ("retain", "share")
