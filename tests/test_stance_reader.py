@@ -948,6 +948,8 @@ def test_the_users_own_refusal_leading_a_sentence_is_no_denial():
     ("Was my address handed to an outside company?", "share"),
     ("Do they give my info to advertisers?", "share"),
     ("How long do they keep my data?", "retain"),
+    ("Will I have the option of not sharing information?", "opt_out"),  # an option not to is a way out
+    ("Do they keep track of what I buy?", "collect"),
 ])
 def test_practice_words_are_read_as_words_not_prefixes(question, practice):
     assert read_question(question).practice == practice
@@ -957,6 +959,7 @@ def test_practice_words_are_read_as_words_not_prefixes(question, practice):
     "Are the company's staff taught about keeping data private?",  # keeping it private is protection, not retention
     "How does the business handle user approval?",  # handling is no handing over
     "Does the company give users guides to help them with privacy settings?",  # giving users something is no sharing of their data
+    "How is everyone kept on track with privacy?",  # on track is no tracking
 ])
 def test_everyday_words_sharing_a_practice_words_letters_name_no_practice(question):
-    assert read_question(question).practice not in ("retain", "share")
+    assert read_question(question).practice not in ("retain", "share", "collect")
