@@ -950,6 +950,16 @@ def test_the_users_own_refusal_leading_a_sentence_is_no_denial():
     ("How long do they keep my data?", "retain"),
     ("Will I have the option of not sharing information?", "opt_out"),  # an option not to is a way out
     ("Do they keep track of what I buy?", "collect"),
+    # how people ask about collection in their own words
+    ("does this app look at my contacts", "collect"),
+    ("are my searches logged?", "collect"),
+    ("does it listen to my conversations?", "collect"),
+    ("will my real name be required?", "collect"),
+    ("why does the company need my email address?", "collect"),
+    ("do you have access to my contacts?", "collect"),  # access by the company is collection …
+    ("Can I access my data?", "access"),  # … access by the user a right
+    ("does the app store my payment details?", "retain"),  # storing, not the app store
+    ("will my data be stolen?", "protect"),
 ])
 def test_practice_words_are_read_as_words_not_prefixes(question, practice):
     assert read_question(question).practice == practice
