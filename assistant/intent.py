@@ -200,6 +200,10 @@ _WH_START = _rx(r"^(?:(?:and|so|but|ok|okay|please)[,:]?\s+)*(what|which|who|who
 #: "When I play games online, does …": a time clause before a yes/no question, not a "when" question.
 _SUBORDINATE = _rx(r"^(when|where|whenever|once|after|before|while)\s+(i|you|we|they|my|a|an|the|someone|users?|people)\b"
                    r".*\b(do|does|did|is|are|was|will|would|can|could|should|has|have)\s+(the company|they|it|you|we|i|my|\w+)\b")
+#: "are third party entities able to access my data?", "will my data be used by outside companies?": the company sharing it.
+_OTHERS_ACCESS = _rx(r"\b(third[- ]part\w*|other (companies|businesses|firms)|outside (companies|firms|parties|entities)|advertisers?|"
+                     r"partners?)\b(?:\s+\w+){0,3}?\s+(able to |allowed to |have |get )?(access|see|view)\b|"
+                     r"\b(used|accessed|seen|viewed) by (any )?(third[- ]part\w*|other (companies|businesses|firms)|outside \w+|advertisers?|partners?)")
 _PARTY_RECEIVES = _rx(r"^\s*(do|does|will|would|can|could|might)\s+((the|that|this|those|these|any|their)\s+)?(advertisers?|marketers?|(business |marketing )?partners?|sponsors?|affiliates?|vendors?|"
                       r"third[- ]part\w*|other (companies|businesses|sites|firms)|outside (companies|firms|parties|businesses|contractors)|"
                       r"ad (companies|networks|partners)|brands?|police|cops|government\w*|law enforcement|insurers?|data brokers?)\b"
@@ -282,7 +286,7 @@ def read_question(question: str) -> Intent:
     if "retain" in practices and ("delete" in practices) and _PERIOD_ASKED.search(q):
         practices.remove("retain")
         practices.insert(0, "retain")
-    if _PARTY_RECEIVES.search(main):  # "do advertisers get my email address?" asks whether the company shares it
+    if _PARTY_RECEIVES.search(main) or _OTHERS_ACCESS.search(main):  # "do advertisers get my email address?" asks whether the company shares it
         practices = ["share", *[p for p in practices if p not in ("share", "collect", "receive", "access")]]
     if "honor_dnt" in practices:
         practices = ["honor_dnt"]
@@ -324,8 +328,11 @@ def read_question(question: str) -> Intent:
         practices = ["transfer_abroad", *[p for p in practices if p != "transfer_abroad"]]  # "is my data sent to other countries?"
     if "law" in topics and not set(practices) & {"sell", "share", "forum", "arbitration", "class_action", "governing_law"}:
         practices.insert(0, "share")
-    user = bool(_USER_ACTOR.search(low)) and not re.search(r"\b(does|do|will|would|can|could) (the company|they|it|you|we)\b", low)
-    if practices[:1] == ["access"] and not user and not re.search(r"\b(i|me|who|whom)\b", low):
+    user = (bool(_USER_ACTOR.search(low)) and not re.search(r"\b(does|do|will|would|can|could) (the company|they|it|you|we)\b", low)
+            and not _OTHERS_ACCESS.search(main))
+    if practices[:1] == ["access"] and not user and re.match(r"\s*who\b", low):
+        practices = ["share", *[p for p in practices if p not in ("access", "share")]]  # "who has access to my data?": its recipients
+    elif practices[:1] == ["access"] and not user and not re.search(r"\b(i|me|who|whom)\b", low):
         practices = ["collect", *[p for p in practices if p not in ("access", "collect")]]  # "can the app view my photos?": the company collecting
     plain = _IDIOMS.sub(" ", plain)
     terms = {t for t in tokenize(plain) if t not in _GENERIC and len(t) > 1}

@@ -960,9 +960,13 @@ def test_the_users_own_refusal_leading_a_sentence_is_no_denial():
     ("Can I access my data?", "access"),  # … access by the user a right
     ("does the app store my payment details?", "retain"),  # storing, not the app store
     ("will my data be stolen?", "protect"),
+    ("are third party entities able to access my data?", "share"),  # others reaching the data: the company sharing it
+    ("will my data be used by outside companies?", "share"),
+    ("who will have access to my data?", "share"),
 ])
 def test_practice_words_are_read_as_words_not_prefixes(question, practice):
     assert read_question(question).practice == practice
+    assert not read_question("are third party entities able to access my data?").user_action  # they are able, not the user
 
 
 @pytest.mark.parametrize("question", [
