@@ -6,6 +6,7 @@ answerability and the verdict, abstain or write the answer, resolve its citation
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from collections.abc import Callable, Generator
@@ -21,6 +22,7 @@ from .llm import LocalModel
 from .models import Answer, Citation, Evidence, Progress, Token
 from .question import Decision, company_aliases, decide, foreign_entities, neutral_question
 from .retrieval import RetrievalParams, score, select_evidence, top_passages
+from .spelling import corrected
 from .storage import Store
 from .verdict import with_support
 
@@ -48,7 +50,8 @@ def answer(table: PassageTable, question: str, company: str, corpus_lower: str, 
         written = " ".join(r.text for r in table.rows)
         table.cache[key] = company_aliases(company, corpus_lower, written) if company else ()
     aliases = table.cache[key]
-    probe = neutral_question(question, company, aliases)
+    # slips of the keyboard ("delte my acount") read as the words meant, never a word of the documents themselves
+    probe = neutral_question(corrected(question, lambda w: re.search(rf"\b{w}\b", corpus_lower) is not None), company, aliases)
     qvec = embedder.embed([probe])[0]
     scored = score(table, probe, qvec, params)
     evidence = select_evidence(table, scored, settings.evidence_words, 5, params)

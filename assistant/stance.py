@@ -228,6 +228,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             if (pol in ("yes", "conditional") and name == "delete" and not intent.user_action and WHOLLY.search(intent.question)
                     and (KEPT.search(text) or re.search(r"\bonly\b", text, re.I))):
                 pol = "no"  # "when you delete your account, we may retain your account information …" answers "is all of it wiped right away?"
+            if pol == "conditional" and intent.user_action and _user_does(intent, objects, p.stated, c.sentence):
+                pol = "yes"  # "if you close your account, we delete …" answers "can I delete my account?": what follows the act presupposes it
             if pol == "no" and intent.user_action and not USER_DENIED.search(text):
                 pol = "related"  # a limit ("posts are not deleted"), not a denial of the user's right
             if pol in ("yes", "conditional") and name == "opt_out" and ALL_OF.search(intent.question) and STILL_SENT.search(text):
@@ -269,7 +271,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             polarity = "no"  # "information from cookies will not be used to create profiles" answers "do they use cookies to profile me?"
         if "children" in intent.topics and RESTRICTION.search(text) and polarity != "no":
             polarity, practice = "no", practice or intent.practice
-        if intent.user_action and polarity == "yes" and not USER_SUBJECT.search(text) and practice in ("delete", "access", "correct", "opt_out"):
+        if (intent.user_action and polarity == "yes" and not USER_SUBJECT.search(text) and practice in ("delete", "access", "correct", "opt_out")
+                and not _user_does(intent, objects, BY_NAME[practice].stated, c.sentence)):
             polarity = "related"  # the company deleting on its own schedule is not a right of the user
         if intent.asks_period and (polarity == "no" or (polarity == "yes" and not PERIOD.search(text))):
             polarity = "related"
@@ -298,6 +301,19 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         findings = [f for f in findings if f in direct or f.polarity not in ("yes", "no")]
     findings.sort(key=lambda f: -f.relevance)
     return findings
+
+
+#: The user's own act a sentence states the consequences of ("If you close your account, …", "When you opt out, …").
+_USER_CONDITION = re.compile(r"\b(?:if|when|once|after|whenever) you (?:choose to |decide to |elect to |wish to |want to |ever )?([^,.;]{3,60})", re.I)
+
+
+def _user_does(intent: Intent, objects: set[str], verbs: re.Pattern[str], sentence: str) -> bool:
+    """Does the sentence open on the user doing what the question asks about, on what it names?"""
+    m = _USER_CONDITION.search(sentence)
+    if not m or not verbs.search(m.group(1)):
+        return False
+    act = m.group(1)
+    return names_objects(objects, act) if objects else all(TOPIC_STATED[t].search(act) for t in intent.topics)
 
 
 def _exception_answers(intent: Intent, exception: str) -> bool:

@@ -30,6 +30,11 @@ def test_casual_paraphrase_gets_the_same_verdict(assistant: Any) -> None:
     assert _ask(assistant, "will brightcart flog my info to data brokers?", use_model=False).stance in ("no", "not_stated")
 
 
+def test_slips_of_the_keyboard_get_the_same_verdict(assistant: Any) -> None:
+    assert _ask(assistant, "do they sel my persnal informaton?", use_model=False).stance == "no"
+    assert _ask(assistant, "can i delte my acount?", use_model=False).stance == "yes"
+
+
 def test_right_with_its_limits(assistant: Any) -> None:
     answer = _ask(assistant, "Can I delete my account and all my data?")
     assert answer.stance == "yes" and answer.text.startswith("Yes")

@@ -977,3 +977,24 @@ def test_practice_words_are_read_as_words_not_prefixes(question, practice):
 ])
 def test_everyday_words_sharing_a_practice_words_letters_name_no_practice(question):
     assert read_question(question).practice not in ("retain", "share", "collect")
+
+
+def test_slips_of_the_keyboard_are_read_as_the_privacy_words_meant():
+    from assistant.spelling import corrected, distance
+
+    assert distance("emial", "email") == 1 and distance("adress", "address") == 1 and distance("sel", "sell") == 1
+    assert corrected("can i delte my acount?") == "can i delete my account?"
+    assert corrected("Do they shar my info with advertisors?") == "Do they share my info with advertisers?"
+    assert read_question(corrected("is my data encripted?")).practice == "protect"
+    # English words, names of the documents and slips close to two privacy words stay as typed
+    assert corrected("Does Uber sell my data to the shore?") == "Does Uber sell my data to the shore?"
+    assert corrected("does acme sel my data?", known=lambda w: w == "sel") == "does acme sel my data?"
+    assert corrected("how long do they kep it?") == "how long do they kep it?"  # keep or kept
+
+
+def test_what_follows_the_users_own_act_presupposes_it():
+    # "if you close your account, we delete …" answers "can I delete my account?"; a right in a list ("Deletion: ask us to …") is a right
+    assert verdict("Can I delete my account?", "If you close your account, we delete your account information within 30 days.").stance == "yes"
+    assert verdict("Can I delete my personal information?", "- Deletion: ask us to delete your personal information.").stance == "yes"
+    # the act must be the one asked about, on what the question names
+    assert verdict("Can I delete my posts?", "If you close your account, we delete your account information within 30 days.").stance != "yes"
