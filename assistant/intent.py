@@ -64,7 +64,7 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("honor_dnt", _rx(r"\b(do[- ]not[- ]track|dnt)\b"),
              _rx(r"\b(honou?r\w*|respect\w*|respond\w*|recogni[sz]\w*|compl(y|ies)|support\w*|react\w*|process\w*|act on|treat\w*|obey\w*|"
                  r"follow\w*|accept\w*|take\w* (no |any )?action|in response to)\b"), needs_data=False),
-    Practice("sell", _rx(r"\b(sell\w*|sold|sale of (my|our|your|personal|user)|rent\w*|monetiz\w*|trade\w* (my|your) (data|info))"),
+    Practice("sell", _rx(r"\b(sell\w*|sold|sale of (my|our|your|personal|user)|rent\w*|monetiz\w*|trade\w* (my|your) (data|info)|(buy|buys|buying|purchas\w*) (my|your|our|user|users'|personal) (\w+ )?(data|info\w*|details))"),
              _rx(r"\b(sell|sells|selling|sold|rent|rents|renting|rented|trade|trades|trading|traded|lease|leases|leased|lend|lends|barter\w*|"
                  r"exchang\w*|monetiz\w*|profit from)\b")),
     Practice("targeted_ads", _rx(r"\b(target\w*|interest[- ]based|personali[sz]\w*|tailor\w*|behavio\w*|relevant|customi[sz]\w*)\b.{0,30}\b(ad|ads|advert\w*|marketing)\b|"
@@ -140,11 +140,11 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("protect", _rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|breach\w*|hack\w*|safe|stolen|steal\w*)\b"),
              _rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|ssl|tls|firewall\w*|breach\w*)\b"), needs_data=False),
     Practice("collect", _rx(r"\b(collect\w*|gather\w*|obtain\w*|pull\w*|(?<!\bon )track\w*|record\w*|log|logs|logged|logging|take (my|your)|grab\w*|get (into|access)|read(s|ing)?\b|scan\w*|know (where|my)|get (my|your)|access (my|your)|use (my|your)|"
-                            r"listen\w* (to|in)|spy\w*|look\w* (at|through) (my|your)|determin\w* (my|your|where)|(need|needs|require|requires) (my|your|any|personal)|(be|is|are|get) (required|requested|needed|asked for)|"
+                            r"listen\w* (to|in)|spy\w*|watch\w* (what|my|me|where)|upload\w* (my|your|all|any)|turn\w* on (my |the )?(mic\w*|camera|gps|location)|look\w* (at|through) (my|your)|determin\w* (my|your|where)|(need|needs|require|requires) (my|your|any|personal)|(be|is|are|get) (required|requested|needed|asked for)|"
                             r"us(e|es|ing) .{0,20}(gps|location|camera|microphone|contacts))\b"),
              _rx(r"\b(collect\w*|gather\w*|obtain\w*|receiv\w*|record\w*|log|logs|logged|access\w*|us(e|es|ed|ing)|stor(e|es|ed)|captur\w*|"
                  r"request\w*|solicit\w*|ask\w* for|allow us|derive\w*|infer\w*|process\w*|track\w*)\b")),
-    Practice("use", _rx(r"\b(use|uses|using|used|process\w*|analy[sz]\w*)\b"),
+    Practice("use", _rx(r"\b(use|uses|using|used|utili[sz]\w*|process\w*|analy[sz]\w*|do (\w+ )?with (my|your|the|this|that|it|our|their))\b"),
              _rx(r"\b(use|uses|using|used|process\w*|analy[sz]\w*)\b")),
 )
 BY_NAME = {p.name: p for p in PRACTICES}
@@ -203,6 +203,7 @@ _SUBORDINATE = _rx(r"^(when|where|whenever|once|after|before|while)\s+(i|you|we|
 #: "are third party entities able to access my data?", "will my data be used by outside companies?": the company sharing it.
 _OTHERS_ACCESS = _rx(r"\b(third[- ]part\w*|other (companies|businesses|firms)|outside (companies|firms|parties|entities)|advertisers?|"
                      r"partners?)\b(?:\s+\w+){0,3}?\s+(able to |allowed to |have |get )?(access|see|view)\b|"
+                     r"\b(accessible|available|visible|shown|disclosed) to (any |other |outside )?(third[- ]part\w*|companies|businesses|advertisers?|partners?)\b|"
                      r"\b(used|accessed|seen|viewed) by (any )?(third[- ]part\w*|other (companies|businesses|firms)|outside \w+|advertisers?|partners?)")
 _PARTY_RECEIVES = _rx(r"^\s*(do|does|will|would|can|could|might)\s+((the|that|this|those|these|any|their)\s+)?(advertisers?|marketers?|(business |marketing )?partners?|sponsors?|affiliates?|vendors?|"
                       r"third[- ]part\w*|other (companies|businesses|sites|firms)|outside (companies|firms|parties|businesses|contractors)|"
@@ -332,7 +333,7 @@ def read_question(question: str) -> Intent:
             and not _OTHERS_ACCESS.search(main))
     if practices[:1] == ["access"] and not user and re.match(r"\s*who\b", low):
         practices = ["share", *[p for p in practices if p not in ("access", "share")]]  # "who has access to my data?": its recipients
-    elif practices[:1] == ["access"] and not user and not re.search(r"\b(i|me|who|whom)\b", low):
+    elif practices[:1] == ["access"] and not user and not re.search(r"\b(i|me|who|whom|employees?|staff|workers?|personnel|insiders?|anyone|anybody|people|others?)\b", low):
         practices = ["collect", *[p for p in practices if p not in ("access", "collect")]]  # "can the app view my photos?": the company collecting
     plain = _IDIOMS.sub(" ", plain)
     terms = {t for t in tokenize(plain) if t not in _GENERIC and len(t) > 1}

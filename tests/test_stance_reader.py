@@ -963,6 +963,12 @@ def test_the_users_own_refusal_leading_a_sentence_is_no_denial():
     ("are third party entities able to access my data?", "share"),  # others reaching the data: the company sharing it
     ("will my data be used by outside companies?", "share"),
     ("who will have access to my data?", "share"),
+    ("will my gps data be accessible to any third parties?", "share"),
+    ("what does the app do with my location?", "use"),
+    ("how does this app utilize my data?", "use"),
+    ("can companies buy my info?", "sell"),
+    ("does it upload my data?", "collect"),
+    ("can it turn on my microphone?", "collect"),
 ])
 def test_practice_words_are_read_as_words_not_prefixes(question, practice):
     assert read_question(question).practice == practice
