@@ -240,7 +240,10 @@ _GENERIC = set(tokenize(
     "dispute disputes resolve resolved brought bring must claim claims govern governs governed agreement agreements contract contracts "
     "promise promises promised guarantee guarantees guaranteed "
     "stop continue continues continued continuing forever indefinitely permanently "
-    "went whoever already herself himself themselves yourself myself different differently"
+    "went whoever already herself himself themselves yourself myself different differently "
+    # words of how, whether and how often, never what (seen as objects in real users' questions)
+    "able unable need needs needed require requires required may might ensure easily easy often anywhere feel knowledge based "
+    "available possible"
 ))
 
 

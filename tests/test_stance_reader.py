@@ -1004,3 +1004,8 @@ def test_what_follows_the_users_own_act_presupposes_it():
     assert verdict("Can I delete my personal information?", "- Deletion: ask us to delete your personal information.").stance == "yes"
     # the act must be the one asked about, on what the question names
     assert verdict("Can I delete my posts?", "If you close your account, we delete your account information within 30 days.").stance != "yes"
+
+
+def test_words_of_how_and_whether_are_no_objects():
+    assert read_question("do they need my phone number?").object_terms == {"phone", "number"}
+    assert read_question("is it possible to easily delete my photos?").object_terms == {"photo"}
