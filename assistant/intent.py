@@ -243,7 +243,8 @@ _GENERIC = set(tokenize(
     "went whoever already herself himself themselves yourself myself different differently "
     # words of how, whether and how often, never what (seen as objects in real users' questions)
     "able unable need needs needed require requires required may might ensure easily easy often anywhere feel knowledge based "
-    "available possible"
+    "available possible well clear far think away against specific specifically last couple whatever since quick quickly own "
+    "frequently attempt im never totally random"
 ))
 
 
