@@ -77,7 +77,7 @@ PRACTICES: tuple[Practice, ...] = (
                  r"\b(ads?|advertis\w*|offers)\b.{0,50}\b(interests?|relevant|tailored|targeted|personali[sz]\w*)\b|\bserve (you )?ads\b|"
                  r"\b(ads?|advertis\w*|sponsored (content|messag\w*|links?|listings?)|promotions?)\b.{0,60}\bbased (up)?on\b|"
                  r"\b(participate|take part) in (\w+ )?(tracking|ad|advertising) networks?\b|"
-                 r"\b(online )?activit(y|ies) (over time and )?across (different |other |third[- ]party )?(web ?sites|sites|services|apps)\b"), needs_data=False),
+                 r"\b(online )?activit(y|ies) (over time and )?across (different |other |(?:third|3rd)[- ]?party )?(web ?sites|sites|services|apps)\b"), needs_data=False),
     Practice("notify", _rx(r"\b(notif\w*|inform (me|us|users|you|people|customers|everyone|anyone|readers|members|subscribers|visitors|consumers|parents|patients|the public|affected users|them)|tell (me|us|users|you|people|customers|everyone|anyone|readers|members|subscribers|visitors|consumers|parents|patients|the public|affected users|them)|told|alert\w*|"
                            r"warn\w*|telling (me|us|users|you|people|customers|everyone|anyone|readers|members|subscribers|visitors|consumers|parents|patients|the public|affected users|them)|let (me|us|users|you|people|customers|everyone|anyone|readers|members|subscribers|visitors|consumers|parents|patients|the public|affected users|them) know|hear (about|of) (it|this|that|the change\w*|change\w*|updates?)|"
                            r"(get|receive) (a |an )?(notice|email|warning|heads[- ]up)|give (me|us|you|users|people|customers) (a |an |any )?(heads[- ]up|notice|warning))\b"),
@@ -112,8 +112,8 @@ PRACTICES: tuple[Practice, ...] = (
                             r"(know|tell|track|see|find out) (whether|if|when) (i|you) (open\w*|read|click\w*))\b"),
              _rx(r"\b(cookies?|web beacons?|pixels?( tags?)?|tracking technolog\w*|similar technolog\w*|local storage|flash|sdks?|clear gifs?|"
                  r"tags?|fingerprint\w*|confirmation (when|that|noting|whether) (you|a user) (have )?open\w*|(know|learn|see) (when|whether|if) (you|users) (open|read))\b"), needs_data=False),
-    Practice("receive", _rx(r"\bfrom\b.{0,30}\b(other|third[- ]part\w*|outside|public|partners?|brokers?|bureaus?|agencies|social (media|networks?))\b|\b(third[- ]part\w*|other sources?)\b.{0,40}\babout (me|you)\b"),
-             _rx(r"\b(receiv\w*|obtain\w*|collect\w*|get|gets|acquir\w*|combin\w*|add\w*)\b(?=.{0,80}\bfrom (?!(you|users?|visitors?|customers?|members?|people|persons|individuals|consumers|our (users|visitors|customers))\b))|\b(partners?|third[- ]part\w*|advertisers?|companies|providers?|others|"
+    Practice("receive", _rx(r"\bfrom\b.{0,30}\b(other|(?:third|3rd)[- ]?part\w*|outside|public|partners?|brokers?|bureaus?|agencies|social (media|networks?))\b|\b((?:third|3rd)[- ]?part\w*|other sources?)\b.{0,40}\babout (me|you)\b"),
+             _rx(r"\b(receiv\w*|obtain\w*|collect\w*|get|gets|acquir\w*|combin\w*|add\w*)\b(?=.{0,80}\bfrom (?!(you|users?|visitors?|customers?|members?|people|persons|individuals|consumers|our (users|visitors|customers))\b))|\b(partners?|(?:third|3rd)[- ]?part\w*|advertisers?|companies|providers?|others|"
                  r"sources?|services?|networks?|affiliates?|brokers?|resellers?)\b.{0,40}\b(send|provide|give|share)\w*\b.{0,40}\b(with )?us\b")),
     Practice("transfer_abroad", _ABROAD,
              _rx(r"\b(transfer\w*|process\w*|stor(e|ed|ing)|(?<!retail )stores|(?<!stores )(?<!offices )(?<!headquarters )located|host\w*|servers?|sent|send|moved?|safe harbou?r|privacy shield|"
@@ -165,8 +165,8 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
     ("email", _rx(r"\b(e-?mails?|newsletters?)\b"), _rx(r"\b(e-?mails?|newsletters?|communications?|messages?|unsubscrib\w*)\b")),
     ("advertisers", _rx(r"\b(advertis\w*|marketers?|marketing partners?|ad (networks?|partners?|companies))\b"),
      _rx(r"\b(advertis\w*|marketers?|marketing|ad (networks?|partners?|companies)|ads|mailing list|promotion\w*|offers?)\b")),
-    ("third_parties", _rx(r"\b(third[- ]part\w*|partners?|other (compan\w*|organi[sz]ations?|businesses|entities|groups|charities|non-?profits)|outside|others|anyone)\b"),
-     _rx(r"\b(third[- ]part\w*|partners?|other (compan\w*|organi[sz]ations?|businesses)|outside|others|anyone|advertis\w*|affiliates?|vendors?|"
+    ("third_parties", _rx(r"\b((?:third|3rd)[- ]?part\w*|partners?|other (compan\w*|organi[sz]ations?|businesses|entities|groups|charities|non-?profits)|outside|others|anyone)\b"),
+     _rx(r"\b((?:third|3rd)[- ]?part\w*|partners?|other (compan\w*|organi[sz]ations?|businesses)|outside|others|anyone|advertis\w*|affiliates?|vendors?|"
          r"providers?|networks?)\b")),
     ("account", _rx(r"\baccounts?\b"), _rx(r"\b(accounts?|profiles?|data|information)\b")),
     ("california", _rx(r"\b(californi\w*|ccpa|cpra|shine the light)\b"), _rx(r"\b(californi\w*|ccpa|cpra|shine the light)\b")),
@@ -201,12 +201,12 @@ _WH_START = _rx(r"^(?:(?:and|so|but|ok|okay|please)[,:]?\s+)*(what|which|who|who
 _SUBORDINATE = _rx(r"^(when|where|whenever|once|after|before|while)\s+(i|you|we|they|my|a|an|the|someone|users?|people)\b"
                    r".*\b(do|does|did|is|are|was|will|would|can|could|should|has|have)\s+(the company|they|it|you|we|i|my|\w+)\b")
 #: "are third party entities able to access my data?", "will my data be used by outside companies?": the company sharing it.
-_OTHERS_ACCESS = _rx(r"\b(third[- ]part\w*|other (companies|businesses|firms)|outside (companies|firms|parties|entities)|advertisers?|"
+_OTHERS_ACCESS = _rx(r"\b((?:third|3rd)[- ]?part\w*|other (companies|businesses|firms)|outside (companies|firms|parties|entities)|advertisers?|"
                      r"partners?)\b(?:\s+\w+){0,3}?\s+(able to |allowed to |have |get )?(access|see|view)\b|"
-                     r"\b(accessible|available|visible|shown|disclosed) to (any |other |outside )?(third[- ]part\w*|companies|businesses|advertisers?|partners?)\b|"
-                     r"\b(used|accessed|seen|viewed) by (any )?(third[- ]part\w*|other (companies|businesses|firms)|outside \w+|advertisers?|partners?)")
+                     r"\b(accessible|available|visible|shown|disclosed) to (any |other |outside )?((?:third|3rd)[- ]?part\w*|companies|businesses|advertisers?|partners?)\b|"
+                     r"\b(used|accessed|seen|viewed) by (any )?((?:third|3rd)[- ]?part\w*|other (companies|businesses|firms)|outside \w+|advertisers?|partners?)")
 _PARTY_RECEIVES = _rx(r"^\s*(do|does|will|would|can|could|might)\s+((the|that|this|those|these|any|their)\s+)?(advertisers?|marketers?|(business |marketing )?partners?|sponsors?|affiliates?|vendors?|"
-                      r"third[- ]part\w*|other (companies|businesses|sites|firms)|outside (companies|firms|parties|businesses|contractors)|"
+                      r"(?:third|3rd)[- ]?part\w*|other (companies|businesses|sites|firms)|outside (companies|firms|parties|businesses|contractors)|"
                       r"ad (companies|networks|partners)|brands?|police|cops|government\w*|law enforcement|insurers?|data brokers?)\b"
                       r"(?:\s+\w+){0,3}?\s+(get|receive|see|obtain|have access|access|buy|find out)\b")
 #: A leading clause telling a situation, up to its comma ("If I complain about my local store, …", "if the company gets sold, …").
@@ -244,7 +244,7 @@ _GENERIC = set(tokenize(
     # words of how, whether and how often, never what (seen as objects in real users' questions)
     "able unable need needs needed require requires required may might ensure easily easy often anywhere feel knowledge based "
     "available possible well clear far think away against specific specifically last couple whatever since quick quickly own "
-    "frequently attempt im never totally random"
+    "frequently attempt im never totally random entity entities"
 ))
 
 

@@ -66,10 +66,10 @@ USER_SUBJECT = re.compile(
     r"could|should|must|also)\b|^[\"“]?(to|please|visit|go|click|contact|use|unsubscribe|opt|delete|access|update|edit|change|request|e-?mail|write|call|"
     r"log|sign|manage|download|follow|send|set)\b", re.I)
 #: A subject before a denial that is not the company ("apps you use will not be able to…", "others").
-_OURS = re.compile(r"\bour ((online|advertising|marketing|business|trusted|third[- ]party|service|analytics|affiliated|technology|"
+_OURS = re.compile(r"\bour ((online|advertising|marketing|business|trusted|(?:third|3rd)[- ]?party|service|analytics|affiliated|technology|"
                    r"selected|carefully selected) )?\w+", re.I)
-_OTHER_SUBJECT = re.compile(r"\b(you|users?|others|third[- ]part\w*|partners?|advertisers?|apps|friends|parents|individuals)\b", re.I)
-UNIVERSAL_PARTY = re.compile(r"\b(anyone|anybody|any (third|outside|other)|third[- ]parties|others|other parties|outside (parties|entit\w*|compan\w*))\b",
+_OTHER_SUBJECT = re.compile(r"\b(you|users?|others|(?:third|3rd)[- ]?part\w*|partners?|advertisers?|apps|friends|parents|individuals)\b", re.I)
+UNIVERSAL_PARTY = re.compile(r"\b(anyone|anybody|any (third|outside|other)|(?:third|3rd)[- ]?parties|others|other parties|outside (parties|entit\w*|compan\w*))\b",
                              re.I)
 WITHOUT_NOTICE = re.compile(r"\bwithout (?:any |prior |advance |further |additional |separate |providing |giving |first |(?:to )?you )*"
                             r"(?:notice|notification|informing|notifying)\b", re.I)

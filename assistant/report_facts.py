@@ -95,10 +95,10 @@ def _government_notice(bundle: Bundle, sentences: list[Sentence]) -> Finding:
     return Finding("1", told[:1]) if told else Finding("0", [], found=False)
 
 
-_DEFINED = _rx(r"[\"“']?\b(affiliates?|third[- ]part(y|ies)|service providers?|partners?)\b[\"”']?,? (means?|refers? to|includes?|are (companies|entities|"
-               r"businesses|organi[sz]ations)|is (any|a) (company|entity|person))\b|\b(the term|by) [\"“']?(affiliates?|third[- ]part\w+)[\"”']?,? "
+_DEFINED = _rx(r"[\"“']?\b(affiliates?|(?:third|3rd)[- ]?part(y|ies)|service providers?|partners?)\b[\"”']?,? (means?|refers? to|includes?|are (companies|entities|"
+               r"businesses|organi[sz]ations)|is (any|a) (company|entity|person))\b|\b(the term|by) [\"“']?(affiliates?|(?:third|3rd)[- ]?part\w+)[\"”']?,? "
                r"(means?|we mean|refers? to)\b")
-_USES_TERMS = _rx(r"\b(affiliates?|third[- ]part(y|ies))\b")
+_USES_TERMS = _rx(r"\b(affiliates?|(?:third|3rd)[- ]?part(y|ies))\b")
 
 
 def _definitions(bundle: Bundle, sentences: list[Sentence]) -> Finding:
@@ -155,7 +155,7 @@ _SHARES = _rx(r"\b(shar\w*|disclos\w*|provid\w*|transfer\w*|sell\w*|rent\w*|part
 
 def _named_recipients(bundle: Bundle, sentences: list[Sentence]) -> Finding:
     """N-7: recipients named ("we use Google Analytics") rather than described ("trusted partners"); DND without sharing."""
-    sharing = [s for s in sentences if _SHARES.search(s.text) and _rx(r"\b(third[- ]part\w*|partners?|providers?|companies|vendors?)\b").search(s.text)]
+    sharing = [s for s in sentences if _SHARES.search(s.text) and _rx(r"\b((?:third|3rd)[- ]?part\w*|partners?|providers?|companies|vendors?)\b").search(s.text)]
     if not sharing:
         return Finding("DND", [], "the bundle says nothing of sharing with others", found=False)
     named = [s for s in sentences if _NAMED_RECIPIENTS.search(s.text) and _SHARES.search(s.text)][:2]
@@ -379,9 +379,9 @@ FACTS: tuple[Fact, ...] = (
     Fact("UC-5", "who owns the content and information users provide (usually in the terms of use)", _ownership),
     Fact("PBD-2", "self-reporting of violations to a seal programme, an independent auditor or assessor",
          _present(r"\b(self[- ]?(assess|certif|audit)\w*|(verified|audited|assessed|reviewed|monitored) (\w+ ){0,2}by (an )?(independent|"
-                  r"outside|external|third[- ]party)|(independent|outside|external|third[- ]party) (auditors?|assessors?|assessments?|audits?|"
+                  r"outside|external|(?:third|3rd)[- ]?party)|(independent|outside|external|(?:third|3rd)[- ]?party) (auditors?|assessors?|assessments?|audits?|"
                   r"verification|compliance reviews?)|(report|refer|submit)\w* (\w+ ){0,3}(violations?|breaches?|complaints?|incidents?|"
-                  r"non-?compliance) (\w+ ){0,3}to (an? |the )?(independent|privacy seal|seal|third[- ]party|dispute resolution))\b")),
+                  r"non-?compliance) (\w+ ){0,3}to (an? |the )?(independent|privacy seal|seal|(?:third|3rd)[- ]?party|dispute resolution))\b")),
 )
 
 

@@ -38,7 +38,7 @@ def _near(sentences: list[Sentence], who: re.Pattern[str], what: re.Pattern[str]
 
 _PROVIDERS = _rx(r"\b(service providers?|contractors?|sub-?contract\w*|vendors?|processors?|suppliers?|agents?|on (our|its) behalf|"
                  r"(perform|provid)\w* (\w+ ){0,2}(services|functions|tasks) (for|to) us)\b")
-_THIRD = _rx(r"\b(third[- ]part(y|ies)|partners?|advertisers?|sponsors?|marketers?|other compan\w*|non-?affiliat\w*|unaffiliated|"
+_THIRD = _rx(r"\b((?:third|3rd)[- ]?part(y|ies)|partners?|advertisers?|sponsors?|marketers?|other compan\w*|non-?affiliat\w*|unaffiliated|"
              r"outside (compan\w*|organi[sz]ations))\b")
 _POLICY = r"(this|our|the same|these) (privacy )?(policy|statement|notice|practices)"
 _BOUND = _rx(r"\b(bound by|subject to|abide by|adhere to|compl(y|ies) with|honou?r|follow|(are|is|be) (also )?(covered|governed) by)\b"
@@ -176,7 +176,7 @@ _OTHERS = _rx(_THIRD.pattern + r"|\b(compan(y|ies)|organi[sz]ations|businesses|p
 
 
 #: Other companies' own terms: "governed by Facebook's privacy policy", "follow our policy or display their own".
-_OWN_TERMS = _rx(_NOT_BOUND.pattern + r"|\bgoverned by (the |a )?(\w+'s?|third[- ]part\w*'?s?|relevant|their|its|that|those) (\w+ )?(own )?privacy "
+_OWN_TERMS = _rx(_NOT_BOUND.pattern + r"|\bgoverned by (the |a )?(\w+'s?|(?:third|3rd)[- ]?part\w*'?s?|relevant|their|its|that|those) (\w+ )?(own )?privacy "
                  r"(polic|statement|notice)|\bor (\w+ ){0,2}their own\b|\b(its|their) own (privacy )?polic(y|ies)\b|"
                  r"\bin no way (subject|bound|covered|governed)\b")
 

@@ -15,7 +15,7 @@ from .models import Evidence
 EXPANSIONS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b(how long|stored?|storage|keep|kept|retain|retention|hold onto)\b", re.I), "retain retention period delete stored keep long necessary"),
     (re.compile(r"\b(delet\w*|eras\w*|remov\w*|forgotten)\b", re.I), "delete deletion erase remove account request"),
-    (re.compile(r"\b(shar\w*|third[- ]part\w*|disclos\w*|partners?)\b", re.I), "share disclose third parties partners affiliates service providers"),
+    (re.compile(r"\b(shar\w*|(?:third|3rd)[- ]?part\w*|disclos\w*|partners?)\b", re.I), "share disclose third parties partners affiliates service providers"),
     (re.compile(r"\b(sell|sold|sale)\b", re.I), "sell sale sold personal information"),
     (re.compile(r"\b(cookies?|track\w*|beacons?|pixels?)\b", re.I), "cookies tracking technologies web beacons pixels browser"),
     (re.compile(r"\b(child\w*|minors?|kids?|under (13|16|18)|age)\b", re.I), "children under age 13 parental consent minors"),

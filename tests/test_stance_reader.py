@@ -1009,3 +1009,9 @@ def test_what_follows_the_users_own_act_presupposes_it():
 def test_words_of_how_and_whether_are_no_objects():
     assert read_question("do they need my phone number?").object_terms == {"phone", "number"}
     assert read_question("is it possible to easily delete my photos?").object_terms == {"photo"}
+
+
+def test_third_parties_typed_as_3rd_parties_are_third_parties():
+    q = read_question("do they share my data with 3rd parties?")
+    assert q.topics == ["third_parties"] and not q.object_terms
+    assert read_question("do third party entities get my data?").object_terms == set()
