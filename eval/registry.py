@@ -22,7 +22,7 @@ __all__ = ["SUITE_MODULES", "Plan", "StoredRuns", "Suite", "app_suites", "find_g
            "record_trust", "regulations_dir", "suites"]
 
 #: Modules of ``eval`` defining a suite, in the order the command line lists them.
-SUITE_MODULES = ("policyqa", "speed", "genaipabench", "privaci", "stance", "regulations", "opp115")
+SUITE_MODULES = ("policyqa", "speed", "genaipabench", "privaci", "stance", "regulations", "opp115", "intents")
 
 
 def suites(strict: bool = True, broken: dict[str, str] | None = None) -> list[Suite]:
