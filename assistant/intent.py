@@ -97,7 +97,7 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("delete", _rx(r"\b(delet\w*|eras\w*|remov\w*|wip(e|es|ed|ing)|purg\w*|tak(e|en|ing) (\w+ )?(down|off)|clos\w* (my|the|an) account|deactivat\w*|forget|forgotten|get rid)\b"),
              _rx(r"\b(delet\w*|eras\w*|remov\w*|clos\w* (your|the|an|their) account|deactivat\w*|terminat\w* (your|the|their) account|forgotten|purg\w*|"
                  r"destroy\w*|suppress\w*)\b"), needs_data=False),
-    Practice("retain", _rx(r"\b(for how long|how long|(keep\w*|kept)(?!(?: \w+){0,3} (private|safe|secure|confidential|protected|on track|up to date|informed|in the loop)\b)|retain\w*|retention|(?<!\bthe )(?<!\ba )(?<!\bin )(?<!\bthat )(?<!\bthis )(?<!\blocal )(?<!\bretail )(?<!\bfranchise )(?<!\bour )(?<!\byour )(?<!\btheir )(?<!\bany )(?<!\beach )(?<!\bonline )(?<!\bapp )(?<!\bweb )stor(e|es|ed|ing|age)|(?<=\bapp )stor(e|es) (?=(my|your|any|personal|data|info\w*|it|them|this|that|these|those)\b)|sav(e|es|ed|ing)|on file|(hold|hang)\w* on ?to|preserv\w*|for how)\b(?! track)"),
+    Practice("retain", _rx(r"\b(for how long|how long|(keep\w*|kept)(?!(?: \w+){0,3} (private|safe|secure|confidential|protected|on track|up to date|informed|in the loop)\b)|retain\w*|retention|(?<!\bthe )(?<!\ba )(?<!\bin )(?<!\bthat )(?<!\bthis )(?<!\blocal )(?<!\bretail )(?<!\bfranchise )(?<!\bour )(?<!\byour )(?<!\btheir )(?<!\bany )(?<!\beach )(?<!\bonline )(?<!\bapp )(?<!\bweb )(?<!\bmy )stor(e|es|ed|ing|age)|(?<=\bapp )stor(e|es) (?=(my|your|any|personal|data|info\w*|it|them|this|that|these|those)\b)|sav(e|es|ed|ing)|on file|(hold|hang)\w* on ?to|preserv\w*|for how)\b(?! track)"),
              _rx(r"\b(retain\w*|retention|keep|keeps|kept|store|stores|stored|storing|sav(e|es|ed|ing)|hold|holds|preserv\w*|maintain\w*|archiv\w*|"
                  r"lasts?|expir\w*(?! dates?)|persist\w*|remain\w*|duration|(up to|for) \d+ (days?|weeks?|months?|years?)(?! (to|for us to) \w+)|"
                  r"(delet|eras|purg|destroy|anonymi[sz])\w*(?=.{0,60}\b(after|within|once|when|thereafter|no longer)\b))\b"), needs_data=False),
@@ -133,14 +133,14 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("verify", _rx(r"\b(verif\w*|check (who|my identity|that it'?s me)|prove (who|my identity|it'?s me)|confirm (who|my identity))\b"),
              _rx(r"\b(verif\w*|confirm (your|the requester'?s?) identity|proof of (your )?identity|authenticat\w*)\b"), needs_data=False),
     Practice("rights", _rx(r"\b(rights?|entitled)\b"), _rx(r"\b(rights?|entitled|may request|can request|may ask|opt[- ]?out)\b"), needs_data=False),
-    Practice("share", _rx(r"\b(shar\w*|disclos\w*|swap\w*|(give|gives|giving)(?! (me|us|you|users|people|customers|members|parents|readers|visitors)\b)|pass(es|ed|ing)?|hand(s|ed|ing)?\b( over)?|transfer\w*|make available|(?<!\bi )(?<!\bwe )send|sends|provid\w* (my|your|personal)|"
+    Practice("share", _rx(r"\b(shar\w*|disclos\w*|swap\w*|(?<!\bto )(give|gives|giving)(?! (me|us|you|users|people|customers|members|parents|readers|visitors)\b)|pass(es|ed|ing)?|hand(s|ed|ing)?\b( over)?|transfer\w*|make available|(?<!\bi )(?<!\bwe )send|sends|(?<!\bi )(?<!\bto )provid\w* (my|your|personal)|"
                           r"releas\w*|reveal\w*|turn over|forward\w*|(get|gets|be|is|are) sent)\b"),
              _rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass(es|ed|ing)?|transfer\w*|make (\w+ ){1,3}available|send|sends|sending|provid\w*|releas\w*|reveal\w*|"
                  r"access, preserve|furnish\w*|report\w*|turn over|place you on a mailing list|forward\w*|redirect\w*|hand\w* over)\b")),
-    Practice("protect", _rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|breach\w*|hack\w*|safe|stolen|steal\w*)\b"),
+    Practice("protect", _rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|breach\w*|hack\w*|safe|safely|stolen|steal\w*)\b"),
              _rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|ssl|tls|firewall\w*|breach\w*)\b"), needs_data=False),
     Practice("collect", _rx(r"\b(collect\w*|gather\w*|obtain\w*|pull\w*|(?<!\bon )track\w*|record\w*|log|logs|logged|logging|take (my|your)|grab\w*|get (into|access)|read(s|ing)?\b|scan\w*|know (where|my)|get (my|your)|access (my|your)|use (my|your)|"
-                            r"listen\w* (to|in)|spy\w*|watch\w* (what|my|me|where)|upload\w* (my|your|all|any)|turn\w* on (my |the )?(mic\w*|camera|gps|location)|look\w* (at|through) (my|your)|determin\w* (my|your|where)|(need|needs|require|requires) (my|your|any|personal)|(be|is|are|get) (required|requested|needed|asked for)|"
+                            r"listen\w* (to|in)|spy\w*|watch\w* (what|my|me|where)|upload\w* (my|your|all|any)|turn\w* on (my |the )?(mic\w*|camera|gps|location)|look\w* (at|through) (my|your)|determin\w* (my|your|where)|(need|needs|require|requires) (my|your|any|personal)|(be|is|are|get) (required|requested|needed|asked for)|(need|needs|have|has|required|asked) to (give|provide|enter|submit|fill in)|"
                             r"us(e|es|ing) .{0,20}(gps|location|camera|microphone|contacts))\b"),
              _rx(r"\b(collect\w*|gather\w*|obtain\w*|receiv\w*|record\w*|log|logs|logged|access\w*|us(e|es|ed|ing)|stor(e|es|ed)|captur\w*|"
                  r"request\w*|solicit\w*|ask\w* for|allow us|derive\w*|infer\w*|process\w*|track\w*)\b")),
@@ -291,6 +291,8 @@ def read_question(question: str) -> Intent:
     if "retain" in practices and ("delete" in practices) and _PERIOD_ASKED.search(q):
         practices.remove("retain")
         practices.insert(0, "retain")
+    if practices[:1] == ["retain"] and "protect" in practices and not _PERIOD_ASKED.search(q):
+        practices = ["protect", *[p for p in practices if p != "protect"]]  # "will my password be stored securely?"
     if _PARTY_RECEIVES.search(main) or _OTHERS_ACCESS.search(main):  # "do advertisers get my email address?" asks whether the company shares it
         practices = ["share", *[p for p in practices if p not in ("share", "collect", "receive", "access")]]
     if "honor_dnt" in practices:
@@ -337,7 +339,8 @@ def read_question(question: str) -> Intent:
             and not _OTHERS_ACCESS.search(main))
     if practices[:1] == ["access"] and not user and re.match(r"\s*who\b", low):
         practices = ["share", *[p for p in practices if p not in ("access", "share")]]  # "who has access to my data?": its recipients
-    elif practices[:1] == ["access"] and not user and not re.search(r"\b(i|me|who|whom|employees?|staff|workers?|personnel|insiders?|anyone|anybody|people|others?)\b", low):
+    elif practices[:1] == ["access"] and not user and not re.search(r"\b(i|who|whom|employees?|staff|workers?|personnel|insiders?|anyone|anybody|people|others?)\b|"
+                                                                      r"\b(let|allow|give|for|to|tell|show) me\b", low):
         practices = ["collect", *[p for p in practices if p not in ("access", "collect")]]  # "can the app view my photos?": the company collecting
     plain = _IDIOMS.sub(" ", plain)
     terms = {t for t in tokenize(plain) if t not in _GENERIC and len(t) > 1}

@@ -969,6 +969,11 @@ def test_the_users_own_refusal_leading_a_sentence_is_no_denial():
     ("can companies buy my info?", "sell"),
     ("does it upload my data?", "collect"),
     ("can it turn on my microphone?", "collect"),
+    ("will my password be stored securely?", "protect"),  # how it is stored, not for how long
+    ("how long do you store my data securely?", "retain"),
+    ("does it share my store browsing history?", "share"),  # my store is a shop
+    ("what information will i need to give to make an account?", "collect"),  # what I give is collected, not shared
+    ("what information does this app access about me on signup?", "collect"),
 ])
 def test_practice_words_are_read_as_words_not_prefixes(question, practice):
     assert read_question(question).practice == practice
