@@ -1020,3 +1020,7 @@ def test_third_parties_typed_as_3rd_parties_are_third_parties():
     q = read_question("do they share my data with 3rd parties?")
     assert q.topics == ["third_parties"] and not q.object_terms
     assert read_question("do third party entities get my data?").object_terms == set()
+
+
+def test_being_removed_from_a_mailing_list_is_a_way_out():
+    assert verdict("Can I get off their mailing list?", "You may click here to be removed from our promotional mailing lists.").stance == "yes"
