@@ -34,6 +34,7 @@ from .polarity import (
     KEPT,
     LIMITED_RETENTION,
     LIMITS_ASKED,
+    NEGATOR,
     NO_GUARANTEE,
     ONLY_SOME,
     OTHER_POLICY,
@@ -172,14 +173,17 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         text = masked(c.sentence)
         named = not objects or names_objects(objects, context) or (
             bool(BACK_REFERENCE.search(c.sentence)) and names_objects(objects, f"{row.heading} {row.text}"))  # "such information", "these communications"
-        # "we do not provide any personal information to advertisers" denies it for "my name or email address" (but
-        # "we may share personal information" does not say which); "not intended for children under 13" covers whatever a child would do
-        denies_all = not named and objects <= DATA_KINDS and bool(ALL_DATA.search(text))
+        # A sentence about all personal information speaks of "my name or email address": a denial ("we do not provide any
+        # personal information to advertisers") always, a statement only when plain (no negation anywhere, so no "…; however,
+        # your contact information is not displayed"): "we may rent or sell personally identifiable information" answers "do
+        # they sell my email address?". "not intended for children under 13" covers whatever a child would do.
+        about_all = not named and objects <= DATA_KINDS and bool(ALL_DATA.search(text))
+        plain_about_all = about_all and not NEGATOR.search(text)
         # "we encrypt your personal and financial information" answers "is my credit card number encrypted?": protection of all
         # of it covers each kind
         protects_all = (not named and "encryption" in intent.topics and bool(ALL_DATA.search(text) or _PROTECTED_KINDS.search(text))
                         and not (_AT_REST.search(intent.question) and _SENT.search(text)))
-        named = named or denies_all or protects_all or ("children" in intent.topics and bool(RESTRICTION.search(text))) or (
+        named = named or about_all or protects_all or ("children" in intent.topics and bool(RESTRICTION.search(text))) or (
             "merger" in intent.topics and bool(BUSINESS_TRANSFER.search(text)))  # few sentences speak of a sale of the business, all on point
         if not named and c.dense < OVERRIDE_PASSAGE:
             continue  # too far from the question for its sentence to stand in for the object words
@@ -242,7 +246,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                     break
         if polarity == "yes" and practice != "notify" and WITHOUT_CONSENT.search(intent.question) and CONSENT_GATED.search(text):
             polarity = "no"  # "only if a customer grants us permission" answers "will they text me promos without asking me first?"
-        if denies_all and polarity != "no":
+        if about_all and not plain_about_all and polarity != "no":
             continue
         if missing and polarity != "no" and not answered_by_exception:
             continue  # "… with anyone" / "… no personal information" settles a question about advertisers / an email only when it denies

@@ -1024,3 +1024,11 @@ def test_third_parties_typed_as_3rd_parties_are_third_parties():
 
 def test_being_removed_from_a_mailing_list_is_a_way_out():
     assert verdict("Can I get off their mailing list?", "You may click here to be removed from our promotional mailing lists.").stance == "yes"
+
+
+def test_a_plain_statement_about_personal_information_covers_an_email_address():
+    assert verdict("Does the company sell my email address?",
+                   "It is possible that we may rent, sell or otherwise transfer to third parties personally identifiable information about you.").stance == "yes"
+    # not when the sentence also says what is kept out
+    assert verdict("Can other members see my email and phone number?",
+                   "Your personal information may be made public in your profile; however, your contact information is not displayed.").stance != "yes"
