@@ -61,6 +61,11 @@ PERIOD = re.compile(
     r"\bafter (you|your|the|an|it|they)\b.{0,40}\b(delete\w*|clos\w*|terminat\w*|deactivat\w*)|\bthereafter\b", re.I)
 USER_SUBJECT = re.compile(
     r"^\W*(?:[A-Z][\w ]{0,30}:\s*)?(?:ask|request|tell|contact|email|write to) us\b|"  # a right in a list: "- Deletion: ask us to delete …"
+    # a law or the policy granting it: "Civil Code Section 1798.83 permits our customers who are California residents to request …",
+    # "California residents … are entitled to request and obtain …"
+    r"\b(permit|permits|entitle|entitles|allow|allows|give|gives|grant|grants)\b[^.;]{0,60}\b(residents?|customers|users|members|consumers|"
+    r"individuals|visitors|subscribers|parents)\b[^.;]{0,60}\bto (request|ask|obtain|receive|know|access|opt|see|review|correct|delete)\b|"
+    r"\b(are|is|be) entitled to\b|"
     r"\byou (can|may|have|are able|will be able|could|might|also|should|simply)\b|\b(give|gives|offer|offers|provide|provides) you (ways?|the (ability|option|means|tools?)|tools?|options?|choices?)\b|"
     r"\b(allow|allows|enable|enables|let|lets|permit|permits|entitle|entitles) (you|users|members|customers)\b|\bparents?( or (legal )?guardians?)?\b[^.;]{0,80}\b(may|can) (request|ask|contact|review|delete|have|refuse)\b|\byour (right|choice|option|request)|\b(at|upon|on) (your )?request\b|"
     r"\bcontact us\b|\bby (e-?mailing|calling|logging|contacting|visiting|clicking|writing|following|selecting|going)\b|\bif you (wish|would like|want|prefer)\b|"

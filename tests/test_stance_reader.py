@@ -1032,3 +1032,11 @@ def test_a_plain_statement_about_personal_information_covers_an_email_address():
     # not when the sentence also says what is kept out
     assert verdict("Can other members see my email and phone number?",
                    "Your personal information may be made public in your profile; however, your contact information is not displayed.").stance != "yes"
+
+
+def test_a_right_granted_by_a_law_to_residents_is_the_users_right():
+    q = "As a California resident, can I find out which companies they shared my info with for their marketing?"
+    assert verdict(q, "California Civil Code section 1798.83 permits our customers who are California residents to request certain "
+                      "information regarding our disclosure of personal information to third parties for their direct marketing purposes.").stance == "yes"
+    assert verdict(q, "California residents who provide personal information in obtaining products are entitled to request and obtain from us, "
+                      "once a calendar year, information about the personal information we shared with third parties for their direct marketing.").stance == "yes"
