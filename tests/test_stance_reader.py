@@ -1040,3 +1040,5 @@ def test_a_right_granted_by_a_law_to_residents_is_the_users_right():
                       "information regarding our disclosure of personal information to third parties for their direct marketing purposes.").stance == "yes"
     assert verdict(q, "California residents who provide personal information in obtaining products are entitled to request and obtain from us, "
                       "once a calendar year, information about the personal information we shared with third parties for their direct marketing.").stance == "yes"
+    assert verdict(q, "California Civil Code Section 1798.83 permits California residents to request a notice from us describing which "
+                      "categories of personal information we have shared with third parties for their direct marketing purposes.").stance == "yes"
