@@ -47,7 +47,9 @@ BUSINESS_TRANSFER = re.compile(
 _DATA_OBJECT = re.compile(
     r"\b(information|info|data|details|content|identif\w*|personal|profiles?|e-?mail address\w*|names?|photos?|records?|it|them|this|such|"
     r"anything|lists?|files?|addresses|history|ip address\w*|location|identifiers?|messages?|cookies?|logs?|accounts?|backups?|"
-    r"copies|posts?|searches|queries|numbers?|your e-?mail|notice (from us )?(describing|identifying|listing)|description|accounting)\b", re.I)
+    r"copies|posts?|searches|queries|numbers?|your e-?mail)\b", re.I)
+#: A notice or list that describes what was done with the data ("a notice from us describing which categories …").
+_DESCRIBING = re.compile(r"\b(notice|list|description|accounting)\b.{0,20}\b(describing|identifying|listing|of)\b", re.I)
 RESTRICTION = re.compile(
     r"\bnot (?:\w+ )?(directed|intended|aimed|designed|targeted|meant|marketed)\b|\b(?:may|must|can|should) not (use|create|register|sign up|access|join|"
     r"open|provide|submit|send|give|post)\b|\bmust be (at least|over|older)\b|\bnot (allowed|permitted) to\b|\bonly (for|to) (persons|people|individuals|users) (over|aged|at least)\b|"
@@ -113,7 +115,7 @@ _OBJECT_STOP = re.compile(r"[.;:!?]|,\s+(we|you|they|it|our)\b|\b(but|however|in
 
 def acts_on_data(text: str, start: int, end: int) -> bool:
     """Is a data word the object of the verb at ``start:end`` (within 14 words after it, or before it in the passive)?"""
-    if _DATA_OBJECT.search(text[start:end]):  # the verb's phrase names it: "request a notice from us describing …"
+    if _DESCRIBING.search(text[start:end]):  # the verb's phrase is about it: "request a notice from us describing …"
         return True
     after = _OBJECT_STOP.split(text[end:], maxsplit=1)[0]
     if _DATA_OBJECT.search(" ".join(after.split()[:14])):
