@@ -7,6 +7,7 @@ long words), a swap of neighbouring letters counting as one edit. Without the vo
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 from functools import lru_cache
@@ -34,15 +35,22 @@ _WORD = re.compile(r"[A-Za-z]{3,}")
 
 @lru_cache(maxsize=1)
 def _english() -> frozenset[str]:
-    """The whole words of the embedder's vocabulary (empty when it cannot be found)."""
-    try:
-        from .embeddings import default_embedder_path
-        from .errors import ModelError
+    """The whole words of the embedder's vocabulary: the MiniLM package's, or the packaged app's exported tokenizer
+    (empty when neither can be read: then nothing is corrected)."""
+    from .embeddings import default_embedder_path
+    from .errors import ModelError
+    from .onnx_embedder import exported_embedder_dir
 
-        path = Path(default_embedder_path()) / "vocab.txt"
-        words = path.read_text(encoding="utf-8").split()
-    except (ModelError, OSError):  # no vocabulary, no corrections
-        return frozenset()
+    words: list[str] = []
+    try:
+        words = (Path(default_embedder_path()) / "vocab.txt").read_text(encoding="utf-8").split()
+    except (ModelError, OSError):
+        exported = exported_embedder_dir()
+        try:
+            if exported is not None:
+                words = list(json.loads((exported / "tokenizer.json").read_text(encoding="utf-8"))["model"]["vocab"])
+        except (OSError, ValueError, KeyError, TypeError):
+            words = []
     return frozenset(w for w in words if w.isalpha() and w.islower())
 
 

@@ -1042,3 +1042,26 @@ def test_a_right_granted_by_a_law_to_residents_is_the_users_right():
                       "once a calendar year, information about the personal information we shared with third parties for their direct marketing.").stance == "yes"
     assert verdict(q, "California Civil Code Section 1798.83 permits California residents to request a notice from us describing which "
                       "categories of personal information we have shared with third parties for their direct marketing purposes.").stance == "yes"
+
+
+def test_the_packaged_apps_tokenizer_is_the_vocabulary_without_the_minilm_package(tmp_path, monkeypatch):
+    import json
+
+    from assistant import embeddings, onnx_embedder, spelling
+    from assistant.errors import ModelError
+
+    def missing() -> str:
+        raise ModelError("not installed")
+
+    (tmp_path / "tokenizer.json").write_text(json.dumps({"model": {"vocab": {"[CLS]": 0, "can": 1, "my": 2, "##s": 3}}}), encoding="utf-8")
+    monkeypatch.setattr(embeddings, "default_embedder_path", missing)
+    monkeypatch.setattr(onnx_embedder, "exported_embedder_dir", lambda: tmp_path)
+    spelling._english.cache_clear()
+    try:
+        assert spelling._english() == {"can", "my"}
+        assert spelling.corrected("can i delte my acount?") == "can i delete my account?"
+        monkeypatch.setattr(onnx_embedder, "exported_embedder_dir", lambda: None)
+        spelling._english.cache_clear()
+        assert spelling.corrected("can i delte my acount?") == "can i delte my acount?"  # no vocabulary: nothing corrected
+    finally:
+        spelling._english.cache_clear()
