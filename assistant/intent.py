@@ -189,6 +189,8 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
 #: Topics only these practices look for (a change notice is about changes; Do Not Track is its own topic).
 #: How a policy states each topic, by name.
 TOPIC_STATED = {name: stated for name, _, stated in TOPICS}
+#: How a question names each topic (narrower than a policy's words for it: "required by law", not any "laws").
+TOPIC_ASKED = {name: asked for name, asked, _ in TOPICS}
 OWN_TOPICS = {"notify": ["changes", "breach"], "honor_dnt": ["dnt"]}
 #: Practices few sentences state, each of them on point (a lower relevance floor): those with a topic of their own,
 #: whether posts are public, what the policy covers, a right to correct one's information.
@@ -271,7 +273,8 @@ def read_question(question: str) -> Intent:
     q = " ".join(question.split())
     low = q.lower()
     if _WH_START.match(low) and not _SUBORDINATE.match(low):
-        yes_no = bool(re.match(r"^(?:how|what)\b.{0,40}\b(whether|if)\b", low))
+        # "what I want to know is whether …" asks yes or no; "what happens to my data if …" does not
+        yes_no = bool(re.match(r"^(?:how|what)\b.{0,40}\b(whether|if)\b", low)) and not re.match(r"^what (\w+ )?happens?\b", low)
     else:
         yes_no = (bool(_YESNO_START.match(low)) or bool(_YESNO_EMBEDDED.search(low)) or bool(_SUBORDINATE.match(low))
                   or any(_YESNO_START.match(c.strip()) for c in re.split(r"[,;:]", low)[1:])  # "As a parent, can I …?"

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .intent import NARROW_PRACTICES, TOPIC_STATED, Intent, hypothetical
+from .intent import NARROW_PRACTICES, TOPIC_ASKED, TOPIC_STATED, Intent, hypothetical
 from .models import Finding, Verdict
 from .polarity import ALL_OF, SERVICE_MESSAGES
 
@@ -30,7 +30,19 @@ TOPIC_RELIEF = 0.1
 
 
 def decide_verdict(intent: Intent, findings: list[Finding]) -> Verdict:
-    """Resolve the findings into one verdict (``yes``/``no``/``unclear``/``not_stated`` or, for open questions, ``answered``)."""
+    """Resolve the findings into one verdict (``yes``/``no``/``unclear``/``not_stated`` or, for open questions, ``answered``).
+
+    The sentences the verdict rests on lead with those naming the question's narrow topics as a question would
+    ("required by law, court order" before "where data protection laws may differ" for "do they give my data to the police?").
+    """
+    verdict = _decide(intent, findings)
+    narrow = [t for t in intent.topics if t in _NARROW_TOPICS]
+    if narrow and verdict.support:
+        verdict.support.sort(key=lambda f: not all(TOPIC_ASKED[t].search(f.sentence) for t in narrow))  # stable: relevance order kept
+    return verdict
+
+
+def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
     # A practice with a topic of its own (Do Not Track, a change notice) is named by few sentences, each of them on point.
     floor = MIN_RELEVANCE - (TOPIC_RELIEF if intent.practice in NARROW_PRACTICES else 0.0)
     # … and so is a sentence stating the question's own narrow topic ("disclosed to law enforcement" for "would they give it to the police?")

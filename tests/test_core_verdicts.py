@@ -35,6 +35,14 @@ def test_slips_of_the_keyboard_get_the_same_verdict(assistant: Any) -> None:
     assert _ask(assistant, "can i delte my acount?", use_model=False).stance == "yes"
 
 
+def test_the_sample_answers_its_flagship_questions_from_the_right_sentences(assistant: Any) -> None:
+    police = _ask(assistant, "Do they give my data to the police?", use_model=False)
+    assert police.stance == "yes" and "required by law" in police.verdict.support[0].sentence
+    sold = _ask(assistant, "What happens to my data if the company is sold?", use_model=False)
+    assert sold.stance == "answered" and "merger" in sold.verdict.support[0].sentence
+    assert _ask(assistant, "Can I delete my account?", use_model=False).stance == "yes"
+
+
 def test_right_with_its_limits(assistant: Any) -> None:
     answer = _ask(assistant, "Can I delete my account and all my data?")
     assert answer.stance == "yes" and answer.text.startswith("Yes")

@@ -1065,3 +1065,8 @@ def test_the_packaged_apps_tokenizer_is_the_vocabulary_without_the_minilm_packag
         assert spelling.corrected("can i delte my acount?") == "can i delte my acount?"  # no vocabulary: nothing corrected
     finally:
         spelling._english.cache_clear()
+
+
+def test_what_happens_if_is_an_open_question():
+    assert not read_question("What happens to my data if the company is sold?").yes_no
+    assert read_question("What I want to know is whether they sell my data").yes_no
