@@ -339,7 +339,9 @@ def read_question(question: str) -> Intent:
     if "law" in topics and not set(practices) & {"sell", "share", "forum", "arbitration", "class_action", "governing_law"}:
         practices.insert(0, "share")
     user = (bool(_USER_ACTOR.search(low)) and not re.search(r"\b(does|do|will|would|can|could) (the company|they|it|you|we)\b", low)
-            and not _OTHERS_ACCESS.search(main))
+            and not _OTHERS_ACCESS.search(main) and not re.search(r"\b(do i have to|must i|am i (required|obliged|forced))\b", low))
+    if user and "opt_out" in practices[1:] and BY_NAME["opt_out"].asked.search(main):
+        practices = ["opt_out", *[p for p in practices if p != "opt_out"]]  # "can I opt out of the sale of my data?": the way out
     if practices[:1] == ["access"] and not user and re.match(r"\s*who\b", low):
         practices = ["share", *[p for p in practices if p not in ("access", "share")]]  # "who has access to my data?": its recipients
     elif practices[:1] == ["access"] and not user and not re.search(r"\b(i|who|whom|employees?|staff|workers?|personnel|insiders?|anyone|anybody|people|others?)\b|"

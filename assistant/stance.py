@@ -289,6 +289,9 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
     # Only the sentences that survived the reading are embedded (a broad practice can match hundreds).
     sims = _sentence_similarity(table, [c.sentence for c, *_ in read], qvec, embed, company, aliases)
     findings: list[Finding] = []
+    # kinds of personal data asked about: a statement about all personal information stands in for them, but speaks of them
+    # less directly than one naming them (a denial about all of it is as direct: it leaves nothing out)
+    plain_kinds = bool(objects) and objects <= DATA_KINDS
     direct: list[Finding] = []  # those naming the question's object words: they speak to it more directly than those let in by similarity
     for (c, polarity, exception, practice, named), sim in zip(read, sims):
         if not named and sim < OBJECT_OVERRIDE:
@@ -299,7 +302,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         findings.append(Finding(sentence=c.sentence, cite_id=table.rows[c.row].cite_id, row=c.row, relevance=relevance,
                                 polarity=polarity, exception=exception, practice=practice, rows=c.rows,
                                 named=count_named(objects, f"{table.rows[c.row].heading} {c.piece or c.sentence}") if objects else 0))
-        if named and objects and polarity in ("yes", "no"):
+        if named and objects and polarity in ("yes", "no") and (findings[-1].named or not plain_kinds or polarity == "no"):
             direct.append(findings[-1])
     if direct:
         findings = [f for f in findings if f in direct or f.polarity not in ("yes", "no")]

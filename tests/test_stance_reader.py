@@ -1070,3 +1070,12 @@ def test_the_packaged_apps_tokenizer_is_the_vocabulary_without_the_minilm_packag
 def test_what_happens_if_is_an_open_question():
     assert not read_question("What happens to my data if the company is sold?").yes_no
     assert read_question("What I want to know is whether they sell my data").yes_no
+
+
+def test_a_users_way_out_is_what_an_opt_out_question_asks_about():
+    q = read_question("Can I opt out of the sale of my data?")
+    assert q.practice == "opt_out" and q.user_action
+    assert verdict("Can I opt out of the sale of my data?",
+                   'You can opt out of this sharing by clicking the "Do Not Sell or Share My Personal Information" link.').stance == "yes"
+    # "do I have to …?" asks what is required, not about a right of the user
+    assert not read_question("Do I have to give my phone number?").user_action
