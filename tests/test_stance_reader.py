@@ -1079,3 +1079,7 @@ def test_a_users_way_out_is_what_an_opt_out_question_asks_about():
                    'You can opt out of this sharing by clicking the "Do Not Sell or Share My Personal Information" link.').stance == "yes"
     # "do I have to …?" asks what is required, not about a right of the user
     assert not read_question("Do I have to give my phone number?").user_action
+
+
+def test_prepositions_are_no_object_words():
+    assert read_question("Do they track me across websites?").object_terms == set()
