@@ -40,6 +40,8 @@ _ABROAD = _rx(r"\b(servers? (in|outside) (the )?\w+|countr(y|ies)|abroad|oversea
               + _PLACES + r")\b")
 
 #: Most specific first: the first practice a question names is its main one.
+#: Whom a company tells of a change ("will they tell readers?", "let members know").
+_AUDIENCE = "me|us|users|you|people|customers|everyone|anyone|readers|members|subscribers|visitors|consumers|parents|patients|the public|affected users|them"
 PRACTICES: tuple[Practice, ...] = (
     Practice("scope", _rx(r"\b(polic(y|ies)|statement|notice|terms)\b.{0,12}\b(cover\w*|appl(y|ies)|govern\w*)\b|"
                           r"\b(cover\w*|appl(y|ies)|govern\w*)\b.{0,20}\b(by|to) (this|the|these|their|its) (privacy )?(polic(y|ies)|statement|notice|terms)\b"),
@@ -78,8 +80,8 @@ PRACTICES: tuple[Practice, ...] = (
                  r"\b(ads?|advertis\w*|sponsored (content|messag\w*|links?|listings?)|promotions?)\b.{0,60}\bbased (up)?on\b|"
                  r"\b(participate|take part) in (\w+ )?(tracking|ad|advertising) networks?\b|"
                  r"\b(online )?activit(y|ies) (over time and )?across (different |other |(?:third|3rd)[- ]?party )?(web ?sites|sites|services|apps)\b"), needs_data=False),
-    Practice("notify", _rx(r"\b(notif\w*|inform (me|us|users|you|people|customers|everyone|anyone|readers|members|subscribers|visitors|consumers|parents|patients|the public|affected users|them)|tell (me|us|users|you|people|customers|everyone|anyone|readers|members|subscribers|visitors|consumers|parents|patients|the public|affected users|them)|told|alert\w*|"
-                           r"warn\w*|telling (me|us|users|you|people|customers|everyone|anyone|readers|members|subscribers|visitors|consumers|parents|patients|the public|affected users|them)|let (me|us|users|you|people|customers|everyone|anyone|readers|members|subscribers|visitors|consumers|parents|patients|the public|affected users|them) know|hear (about|of) (it|this|that|the change\w*|change\w*|updates?)|"
+    Practice("notify", _rx(r"\b(notif\w*|(inform|tell|telling) (" + _AUDIENCE + r")|let (" + _AUDIENCE + r") know|told|alert\w*|"
+                           r"warn\w*|hear (about|of) (it|this|that|the change\w*|change\w*|updates?)|"
                            r"(get|receive) (a |an )?(notice|email|warning|heads[- ]up)|give (me|us|you|users|people|customers) (a |an |any )?(heads[- ]up|notice|warning))\b"),
              _rx(r"\b(notif(y|ies|ied|ying|ication\w*)|inform(s|ed|ing)? (you|users?|our users|members|customers|visitors|subscribers)|let you know|"
                  r"alert\w*|(send|sending|provide|providing|give|giving|post|posting|display\w*|place|placing)\b.{0,25}\bnotice|"

@@ -24,9 +24,9 @@ _MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
 _NEGATOR = re.compile(
     r"\b(not|never|no|none|nor|neither|cannot|can't|cant|don't|dont|doesn't|doesnt|won't|wont|isn't|isnt|aren't|arent|didn't|didnt|"
     r"shan't|wouldn't|wouldnt|refrain\w*|prohibit\w*|unable)\b", re.I)
-#: What follows "if"/"when" in a condition on the user's own choice: "if you…", "if at any time you…", "when updating your…".
 #: Any word of negation (a sentence with one states no practice plainly).
 NEGATOR = _NEGATOR
+#: What follows "if"/"when" in a condition on the user's own choice: "if you…", "if at any time you…", "when updating your…".
 _YOUR_CHOICE = r"(?: (?:at any time|ever|at some point|later|in the future),?)? (?:you|your)\b| \w+ing (?:your|you)\b"
 #: Conditions that make a statement hypothetical ("if we learn that…"); a condition on the user's own choice
 #: ("if you enable location services, we collect…") states the practice and is not one of them.
