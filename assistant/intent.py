@@ -229,6 +229,8 @@ _USER_ACTOR = _rx(r"\b(can|could|may|am|do) i\b|\bwill i be able\b|\bi (can|coul
 _PERIOD_ASKED = _rx(r"\bhow long\b|\bfor how\b|\b(period|duration|until when|retention)\b")
 #: Idioms whose words are no object of the question ("pay attention to", "on the hook").
 _IDIOMS = _rx(r"\bpa(y|ys|id|ying) (any |no |much )?attention\b|\bright (away|now)\b|\bfor good\b|\bstraight away\b|\bon the hook\b|\bin the first place\b")
+#: A verb with its particle ("reach out to me", "does it kick in?", "figure out who I am", "sign up for"): a way of acting, no object.
+_PHRASAL = _rx(r"\b([a-z]+) (?:up|out|in|over|down|back)(?=\s*(?:[?.!,;]|$)|\s+(?:to|before|after|for|with|when|if|on|at|so|and|or|from|who|what|whether|how|where|which)\b)")
 _GENERIC = set(tokenize(
     "data information personal company policy privacy user users app service services website site use used using does do can will my me i "
     "they them their it this that there any have has is are the what how why when where which who ever still much many sort kind type types "
@@ -355,6 +357,7 @@ def read_question(question: str) -> Intent:
     focus = _practice_clause(plain, practices[0]) if practices else plain
     focus = _TRAILING_SITUATION.sub("", focus) or focus  # "is my card info encrypted when I buy stuff?": buying is no object
     focus_terms = {t for t in tokenize(focus) if t not in _GENERIC and len(t) > 1}
+    focus_terms -= {t for m in _PHRASAL.finditer(focus) for t in tokenize(m.group(1))}
     named = set()
     if practices[:1] == ["protect"]:  # "is the data I send encrypted?": the data, not an object of its own
         named = set(tokenize(" ".join(m.group(2) for m in _DATA_I_GIVE.finditer(plain))))

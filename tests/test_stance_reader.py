@@ -666,6 +666,13 @@ def test_kinds_widened_on_the_sixth_blind_set_after_its_first_reading():
     assert read_question("if i delete my details from my museum account profile, does that erase my old records too?").object_terms & {"museum", "profil"}
     # a time idiom is no object
     assert "away" not in read_question("if I delete my account, is all my account info wiped right away?").object_terms
+    # nor is a verb with its particle: a way of acting ("reach out to me", "kick in", "before my info moves over")
+    assert not read_question("after i close my account can they still reach out to me?").object_terms
+    assert not read_question("how long does it take for my opt-out to kick in?").object_terms & {"kick"}
+    assert read_question("If they get bought, will they tell me before my info moves over?").object_terms == set()
+    assert read_question("can I sign up for the newsletter without giving my phone number?").object_terms == {"phone", "number"}
+    # … but a particle before what it acts on leaves the words alone, and "turned off" is a state ("cookies turned off")
+    assert {"histori", "brows"} <= read_question("is my browsing history in Chrome shared?").object_terms
     # a notice with no change, breach or event asked of it is no question about notices ("will they send me alerts by SMS?")
     assert read_question("if i sign up for text alerts will they send me stuff by SMS?").practice != "notify"
     assert read_question("Will they tell me when they change the policy?").practice == "notify"
