@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from .errors import InputError
 from .keyterms import key_terms
 from .models import Evidence
+from .spelling import is_word
 from .text import tokenize
 
 MAX_QUESTION_CHARS = 2000
@@ -133,6 +134,7 @@ def company_aliases(company: str, corpus_lower: str, corpus: str = "") -> tuple[
 
 
 _DOMAIN = re.compile(r"\b(?:www\.)?([a-z][a-z0-9-]{2,})\.(?:com|org|net|edu|gov|co\.uk|io)\b", re.I)
+_NAME_RUN = re.compile(r"\b[A-Z][a-z]+(?:[\s-]+[A-Z][a-z]+){1,4}\b")
 _ACRONYM = re.compile(r"((?:[A-Z][\w'-]*\s+(?:(?:&|and|of|the|for)\s+)?){2,8})\(\s*([A-Z]{2,6})\s*\)")
 
 
@@ -164,6 +166,13 @@ def own_names(corpus: str, compact: str, spelled: tuple[str, ...]) -> list[str]:
     if counts:
         out.append(max(counts, key=lambda w: counts[w]))
     names = {compact, *(re.sub(r"[^a-z0-9]", "", s) for s in spelled), *out}
+    # a site named by the initials of its first words and the rest spelled ("New York Times" for Nytimes, "Orange County
+    # Register" for Ocregister): the name and its initials ("NYT")
+    for run in dict.fromkeys(m.group(0) for m in _NAME_RUN.finditer(corpus)):
+        words = [re.sub(r"[^a-z0-9]", "", w.lower()) for w in re.split(r"[\s-]+", run) if w]
+        for low in (words[i:j] for i in range(len(words)) for j in range(i + 2, len(words) + 1)):  # "The New York Times Store"
+            if all(low) and any("".join(w[0] for w in low[:k]) + "".join(low[k:]) == compact for k in range(1, len(low))):
+                out += [" ".join(low), "".join(w[0] for w in low).upper()]
     for m in _ACRONYM.finditer(corpus):
         words = [w for w in m.group(1).split() if w.lower() not in ("&", "and", "of", "the", "for")]
         run = re.sub(r"[^a-z0-9]", "", " ".join(words).lower())
@@ -183,8 +192,10 @@ def neutral_question(question: str, company: str, aliases: tuple[str, ...] = ())
         return question
     out = re.sub(rf"\b{re.escape(company)}(?:\.(?:com|org|net|edu|gov|co\.uk))?(?:'s)?\b", "the company", question, flags=re.I)
     for alias in aliases:
-        if alias.isupper() or "&" in alias and alias.replace("&", "").isupper():  # initials: only as typed in capitals
-            out = re.sub(rf"(?<![\w&])(?:the\s+)?{re.escape(alias)}(?:'s)?(?![\w&])", "the company", out)
+        if alias.isupper() or "&" in alias and alias.replace("&", "").isupper():
+            # initials: as typed in capitals, or in lower case when that spells no word ("nyt", but never "abc" or "fare")
+            flags = re.I if len(alias) >= 3 and alias.isalpha() and not is_word(alias.lower()) else 0
+            out = re.sub(rf"(?<![\w&])(?:the\s+)?{re.escape(alias)}(?:'s)?(?![\w&])", "the company", out, flags=flags)
         else:
             spelled = r"\s+".join(r"(?:&|and)" if w in ("&", "and") else re.escape(w) for w in alias.split())
             out = re.sub(rf"\b(?:the\s+)?{spelled}(?:'s)?\b", "the company", out, flags=re.I)

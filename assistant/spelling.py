@@ -54,6 +54,11 @@ def _english() -> frozenset[str]:
     return frozenset(w for w in words if w.isalpha() and w.islower())
 
 
+def is_word(word: str) -> bool:
+    """Is it a whole word of the embedder's vocabulary (lower case)?"""
+    return word in _english()
+
+
 def distance(a: str, b: str, limit: int = 2) -> int:
     """Edits between two words (insertion, deletion, substitution, a swap of neighbours), ``limit + 1`` when more."""
     if abs(len(a) - len(b)) > limit:

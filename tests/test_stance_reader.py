@@ -416,6 +416,14 @@ def test_the_name_the_documents_call_themselves_by_is_the_company():
     assert company_aliases("Northerntern", "the nsa (nsa) said", "The NSA (NSA) said") == ()
     # a name typed in capitals that the site's name begins with: "ABC" for Abcnews
     assert neutral_question("How long does ABC keep my data?", "Abcnews") == "How long does the company keep my data?"
+    # a site named by the initials of its first words and the rest spelled: "New York Times" and "NYT" for Nytimes
+    written = "The New York Times values your privacy. NYT collects what you give. The New York Times Store sells mugs."
+    aliases = company_aliases("Nytimes", written.lower(), written)
+    assert {"new york times", "NYT"} <= set(aliases)
+    assert neutral_question("does the new york times keep my data?", "Nytimes", aliases) == "does the company keep my data?"
+    # initials typed in lower case count when they spell no word ("nyt"), never when they do ("abc", "fare")
+    assert neutral_question("does nyt sell my data?", "Nytimes", aliases) == "does the company sell my data?"
+    assert neutral_question("what is the fare?", "Foodallergy", ("FARE",)) == "what is the fare?"
 
 
 def test_a_policy_that_allows_it_in_some_cases_answers_a_could_they_question():
