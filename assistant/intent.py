@@ -212,7 +212,10 @@ _OTHERS_ACCESS = _rx(r"\b((?:third|3rd)[- ]?part\w*|other (companies|businesses|
 _PARTY_RECEIVES = _rx(r"^\s*(do|does|will|would|can|could|might)\s+((the|that|this|those|these|any|their)\s+)?(advertisers?|marketers?|(business |marketing )?partners?|sponsors?|affiliates?|vendors?|"
                       r"(?:third|3rd)[- ]?part\w*|other (companies|businesses|sites|firms)|outside (companies|firms|parties|businesses|contractors)|"
                       r"ad (companies|networks|partners)|brands?|police|cops|government\w*|law enforcement|insurers?|data brokers?)\b"
-                      r"(?:\s+\w+){0,3}?\s+(get|receive|see|obtain|have access|access|buy|find out)\b")
+                      r"(?:\s+\w+){0,3}?\s+(get|receive|see|obtain|have access|access|buy|find out)\b|"
+                      # "do companies that advertise on the site get my info?": a party named by what it does
+                      r"^\s*(do|does|will|would|can|could|might)\s+(the\s+)?(companies|businesses|firms|sites|apps|organi[sz]ations)\s+(that|who|which)\s+"
+                      r"(?:\S+\s+){1,6}?(get|receive|see|obtain|have access|access|buy|find out)\b")
 #: A leading clause telling a situation, up to its comma ("If I complain about my local store, …", "if the company gets sold, …").
 _SITUATION = _rx(r"^\s*(when|whenever|if|once|after|before|while|in case)\b[^,?;]{0,80},\s*(?=\S)")
 

@@ -1098,3 +1098,12 @@ def test_a_users_way_out_is_what_an_opt_out_question_asks_about():
 
 def test_prepositions_are_no_object_words():
     assert read_question("Do they track me across websites?").object_terms == set()
+
+
+def test_a_party_named_by_what_it_does_getting_the_data_is_sharing():
+    intent = read_question("do companies that advertise on the company get my personal info?")
+    assert intent.practice == "share" and "advertisers" in intent.topics
+    assert verdict("do companies that advertise on the site get my personal info?",
+                   "We do not share personal information about you with companies that advertise on our websites without your consent.",
+                   "We use your personal information to support our business functions, such as fraud prevention and marketing.").stance == "no"
+    assert read_question("do people who visit my profile see my email?").practice != "share"  # other users seeing a profile: no sharing
