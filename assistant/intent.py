@@ -114,7 +114,8 @@ PRACTICES: tuple[Practice, ...] = (
                             r"(know|tell|track|see|find out) (whether|if|when) (i|you) (open\w*|read|click\w*))\b"),
              _rx(r"\b(cookies?|web beacons?|pixels?( tags?)?|tracking technolog\w*|similar technolog\w*|local storage|flash|sdks?|clear gifs?|"
                  r"tags?|fingerprint\w*|confirmation (when|that|noting|whether) (you|a user) (have )?open\w*|(know|learn|see) (when|whether|if) (you|users) (open|read))\b"), needs_data=False),
-    Practice("receive", _rx(r"\bfrom\b.{0,30}\b(other|(?:third|3rd)[- ]?part\w*|outside|public|partners?|brokers?|bureaus?|agencies|social (media|networks?))\b|\b((?:third|3rd)[- ]?part\w*|other sources?)\b.{0,40}\babout (me|you)\b"),
+    Practice("receive", _rx(r"\bfrom\b.{0,30}\b(other|(?:third|3rd)[- ]?part\w*|outside|public|partners?|brokers?|bureaus?|agencies|social (media|networks?))\b"
+                            r"(?: (sources?|places|compan(y|ies)|businesses|parties|records|databases?)\b)?|\b((?:third|3rd)[- ]?part\w*|other sources?)\b.{0,40}\babout (me|you)\b"),
              _rx(r"\b(receiv\w*|obtain\w*|collect\w*|get|gets|acquir\w*|combin\w*|add\w*)\b(?=.{0,80}\bfrom (?!(you|users?|visitors?|customers?|members?|people|persons|individuals|consumers|our (users|visitors|customers))\b))|\b(partners?|(?:third|3rd)[- ]?part\w*|advertisers?|companies|providers?|others|"
                  r"sources?|services?|networks?|affiliates?|brokers?|resellers?)\b.{0,40}\b(send|provide|give|share)\w*\b.{0,40}\b(with )?us\b")),
     Practice("transfer_abroad", _ABROAD,

@@ -1107,3 +1107,8 @@ def test_a_party_named_by_what_it_does_getting_the_data_is_sharing():
                    "We do not share personal information about you with companies that advertise on our websites without your consent.",
                    "We use your personal information to support our business functions, such as fraud prevention and marketing.").stance == "no"
     assert read_question("do people who visit my profile see my email?").practice != "share"  # other users seeing a profile: no sharing
+
+
+def test_the_sources_named_after_from_outside_are_no_object_words():
+    intent = read_question("does the company pull in info about me from outside sources and merge it with what they already have")
+    assert intent.practice == "receive" and not intent.object_terms & {"sourc"}
