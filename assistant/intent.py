@@ -352,8 +352,10 @@ def read_question(question: str) -> Intent:
         practices = ["opt_out", *[p for p in practices if p != "opt_out"]]  # "can I opt out of the sale of my data?": the way out
     if practices[:1] == ["access"] and not user and re.match(r"\s*who\b", low):
         practices = ["share", *[p for p in practices if p not in ("access", "share")]]  # "who has access to my data?": its recipients
-    elif practices[:1] == ["access"] and not user and not re.search(r"\b(i|who|whom|employees?|staff|workers?|personnel|insiders?|anyone|anybody|people|others?)\b|"
-                                                                      r"\b(let|allow|give|for|to|tell|show) me\b", low):
+    elif practices[:1] == ["access"] and not user and not re.search(r"\b(who|whom|employees?|staff|workers?|personnel|insiders?|anyone|anybody|people|others?)\b|"
+                                                                      r"\b(let|allow|give|for|to|tell|show) me\b|"
+                                                                      # the user seeing ("what can I see?"), not what I type or install
+                                                                      r"\bi\b(\s+\w+){0,2}\s+(access|see|view|review|download|copy|look|get|obtain)\b", low):
         practices = ["collect", *[p for p in practices if p not in ("access", "collect")]]  # "can the app view my photos?": the company collecting
     plain = _IDIOMS.sub(" ", plain)
     terms = {t for t in tokenize(plain) if t not in _GENERIC and len(t) > 1}

@@ -1112,3 +1112,12 @@ def test_a_party_named_by_what_it_does_getting_the_data_is_sharing():
 def test_the_sources_named_after_from_outside_are_no_object_words():
     intent = read_question("does the company pull in info about me from outside sources and merge it with what they already have")
     assert intent.practice == "receive" and not intent.object_terms & {"sourc"}
+
+
+def test_the_company_seeing_what_i_type_is_collecting():
+    # "does the site get access to stuff from my Facebook?", "does it see what I type?": the company collecting, not my right of access
+    assert read_question("If I log in with my Facebook account to comment, does the site get access to stuff from my Facebook?").practice == "collect"
+    assert read_question("The company that hosts the website — does it see what I type into their contests?").practice == "collect"
+    # … but the user seeing is a right of access, and others seeing is someone else's
+    assert read_question("is there a way I can see what they have on me?").practice == "access"
+    assert read_question("can others see what I post?").practice != "collect"
