@@ -218,7 +218,10 @@ _PARTY_RECEIVES = _rx(r"^\s*(do|does|will|would|can|could|might)\s+((the|that|th
                       r"^\s*(do|does|will|would|can|could|might)\s+(the\s+)?(companies|businesses|firms|sites|apps|organi[sz]ations)\s+(that|who|which)\s+"
                       r"(?:\S+\s+){1,6}?(get|receive|see|obtain|have access|access|buy|find out)\b")
 #: A leading clause telling a situation, up to its comma ("If I complain about my local store, …", "if the company gets sold, …").
-_SITUATION = _rx(r"^\s*(when|whenever|if|once|after|before|while|in case)\b[^,?;]{0,80},\s*(?=\S)")
+_SITUATION = _rx(r"^\s*(when|whenever|if|once|after|before|while|in case)\b[^,?;]{0,80},\s*(?=\S)|"
+                 # … or with no comma, up to the asking verb and its subject ("if I win one of their contests will they post my name?")
+                 r"^\s*(when|whenever|if|once|after|before|while|in case)\s+(i|i'm|im|my|we)\b[^,?;]{3,80}?\s+"
+                 r"(?=(will|would|can|could|do|does|did|is|are|should|may|might) (they|the company|it|you|we|he|she|my|i|the|that|this|these|those|their)\b)")
 
 
 def hypothetical(question: str) -> bool:
@@ -361,6 +364,10 @@ def read_question(question: str) -> Intent:
     terms = {t for t in tokenize(plain) if t not in _GENERIC and len(t) > 1}
     # The object of the practice is named in its own clause: "My 12 year old wants the diet tools, does X collect info from kids?"
     focus = _practice_clause(plain, practices[0]) if practices else plain
+    asked = _SITUATION.sub("", plain)
+    if (practices and asked != plain and "," not in plain[: len(plain) - len(asked)] and BY_NAME[practices[0]].asked.search(asked)
+            and re.match(r"\s*\w+\s+(i|i'm|im)\b", plain, re.I) and not re.search(r"\b(that|it|this|them|those|these)\b", asked, re.I)):
+        focus = asked  # "if I win one of their contests will they post my name?": what I do first is no object (unless asked of: "… grab that?")
     focus = _TRAILING_SITUATION.sub("", focus) or focus  # "is my card info encrypted when I buy stuff?": buying is no object
     focus_terms = {t for t in tokenize(focus) if t not in _GENERIC and len(t) > 1}
     focus_terms -= {t for m in _PHRASAL.finditer(focus) for t in tokenize(m.group(1))}

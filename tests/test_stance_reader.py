@@ -1121,3 +1121,12 @@ def test_the_company_seeing_what_i_type_is_collecting():
     # … but the user seeing is a right of access, and others seeing is someone else's
     assert read_question("is there a way I can see what they have on me?").practice == "access"
     assert read_question("can others see what I post?").practice != "collect"
+
+
+def test_what_i_do_first_with_no_comma_is_no_object_unless_the_question_points_back_to_it():
+    assert read_question("if I win one of their contests will they post my name on the site without asking me?").object_terms == set()
+    assert read_question("If I fill out one of their surveys do they release my personal info to anyone?").object_terms == set()
+    # "… can they grab that?": the situation is what is asked about
+    assert "tweet" in read_question("if i tweet at them or comment on their facebook page can they grab that and add it to my file?").object_terms
+    # … and an "if" clause with a comma that names the practice keeps its words
+    assert {"museum", "profil"} <= read_question("if i delete my details from my museum account profile, does that erase my old records too?").object_terms
