@@ -227,7 +227,8 @@ _SITUATION = _rx(r"^\s*(when|whenever|if|once|after|before|while|in case)\b[^,?;
 def hypothetical(question: str) -> bool:
     """Does the question ask what may happen in some case ("if they go bankrupt, could my data be sold?", "could they give it
     to the government just because an agency asked?")? A policy that allows it only in some cases then answers yes."""
-    return bool(_SITUATION.match(question)) or bool(re.search(r"\b(could|might)\b", question, re.I))
+    return (bool(_SITUATION.match(question)) or bool(re.search(r"\b(could|might)\b", question, re.I))
+            or bool(re.search(r"\bwhat (happens|will happen|would happen|do they do)\b.{0,60}\b(if|when|in case|in the event)\b", question, re.I)))
 
 
 _YESNO_EMBEDDED = _rx(r"\b(whether|if)\b")

@@ -131,6 +131,12 @@ _PROTECTED_KINDS = re.compile(r"\b(financial|sensitive|payment|billing) (informa
                               r"\b(that|this|such|the) (information|data)\b", re.I)
 
 
+#: A denial of what others do ("We do not allow our service providers to sell …"): about the company's own practice, less direct
+#: than one of the company's own ("BrightCart does not sell …").
+_OTHERS_DO = re.compile(r"\b(allow|permit|authori[sz]e|let|require|ask)\w*\s+(?:(?:our|any|other|these|such|its|their)\s+)*(service providers?|vendors?|"
+                        r"partners?|(?:third|3rd)[- ]part\w*|contractors?|advertisers?|affiliates?|others|companies|processors?)\b[^.;]{0,40}\bto\b", re.I)
+
+
 def _heading_like(sentence: str) -> bool:
     """A heading or table label caught as a sentence ("Retention periods by type of data")."""
     return len(sentence.split()) < 9 and not re.search(r"[.!?;:]$", sentence.strip())
@@ -298,7 +304,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             continue
         relevance = (c.dense + sim) / 2 if sim else c.dense
         scoped = SCOPED.search(masked(c.sentence)) and not SCOPED.search(intent.question)  # "… by default?" asks about the default
-        relevance -= 0.1 if polarity == "no" and (scoped or _other_topic(intent, c.sentence)) else 0.0
+        relevance -= 0.1 if polarity == "no" and (scoped or _other_topic(intent, c.sentence) or _OTHERS_DO.search(c.sentence)) else 0.0
         findings.append(Finding(sentence=c.sentence, cite_id=table.rows[c.row].cite_id, row=c.row, relevance=relevance,
                                 polarity=polarity, exception=exception, practice=practice, rows=c.rows,
                                 named=count_named(objects, f"{table.rows[c.row].heading} {c.piece or c.sentence}") if objects else 0))

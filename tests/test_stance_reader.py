@@ -1130,3 +1130,19 @@ def test_what_i_do_first_with_no_comma_is_no_object_unless_the_question_points_b
     assert "tweet" in read_question("if i tweet at them or comment on their facebook page can they grab that and add it to my file?").object_terms
     # … and an "if" clause with a comma that names the practice keeps its words
     assert {"museum", "profil"} <= read_question("if i delete my details from my museum account profile, does that erase my old records too?").object_terms
+
+
+def test_the_companys_own_denial_leads_one_about_what_it_lets_others_do():
+    v = verdict("Do they sell my data?", "We do not allow our service providers to sell the information we share with them.",
+                "BrightCart does not sell your personal information to anyone, and we do not rent or trade customer lists.")
+    assert v.stance == "no" and v.support[0].sentence.startswith("BrightCart does not sell")
+
+
+def test_what_happens_if_is_answered_by_what_the_policy_does_in_that_case():
+    from assistant.intent import hypothetical
+
+    assert hypothetical("What happens if there is a data breach?") and hypothetical("what would happen to my data if they went bankrupt?")
+    assert not hypothetical("What happens to my data?")
+    v = verdict("What happens if there is a data breach?", "You can request a copy of the relevant safeguards by contacting us.",
+                "If a data breach affects your personal information, we will notify you and the relevant authorities as required by law.")
+    assert v.stance == "answered" and any("data breach affects" in f.sentence for f in v.support)
