@@ -39,7 +39,14 @@ def decide_verdict(intent: Intent, findings: list[Finding]) -> Verdict:
     narrow = [t for t in intent.topics if t in _NARROW_TOPICS]
     if narrow and verdict.support:
         verdict.support.sort(key=lambda f: not all(TOPIC_ASKED[t].search(f.sentence) for t in narrow))  # stable: relevance order kept
+    if not intent.user_action and verdict.support:
+        # what the company does is told by its own statement, not by advice to the user ("You can opt out of this sharing by …")
+        verdict.support.sort(key=lambda f: bool(_ADVICE.match(f.sentence)))
     return verdict
+
+
+#: A sentence that tells the user what to do rather than what the company does.
+_ADVICE = re.compile(r"^\W*(you (can|may|could|should|might|will be able to)|please|visit|click|go to|to (opt|learn|find|change|manage|disable|block))\b", re.I)
 
 
 def _decide(intent: Intent, findings: list[Finding]) -> Verdict:

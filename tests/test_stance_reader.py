@@ -1146,3 +1146,11 @@ def test_what_happens_if_is_answered_by_what_the_policy_does_in_that_case():
     v = verdict("What happens if there is a data breach?", "You can request a copy of the relevant safeguards by contacting us.",
                 "If a data breach affects your personal information, we will notify you and the relevant authorities as required by law.")
     assert v.stance == "answered" and any("data breach affects" in f.sentence for f in v.support)
+
+
+def test_a_party_receiving_the_data_states_sharing_and_the_companys_statement_leads_advice_to_the_user():
+    assert BY_NAME["share"].stated.search("our advertising partners also receive information about your activity on our site")
+    v = verdict("Do they share my data with advertisers?",
+                "You can opt out of this sharing by clicking the link in our website footer.",
+                "If you allow advertising cookies, our advertising partners also receive information about your activity on our site.")
+    assert v.stance == "yes" and "partners also receive" in v.support[0].sentence
