@@ -41,10 +41,12 @@ def decide_verdict(intent: Intent, findings: list[Finding]) -> Verdict:
         verdict.support.sort(key=lambda f: not all(TOPIC_ASKED[t].search(f.sentence) for t in narrow))  # stable: relevance order kept
     if not intent.user_action and verdict.support:
         # what the company does is told by its own statement, not by advice to the user ("You can opt out of this sharing by …")
-        verdict.support.sort(key=lambda f: bool(_ADVICE.match(f.sentence)))
+        verdict.support.sort(key=lambda f: bool(_ADVICE.match(f.sentence)) or bool(_DEFINITION.search(f.sentence)))
     return verdict
 
 
+#: A sentence that says what a word means ("In this policy we call all of these cookies", "Cookies are small text files …").
+_DEFINITION = re.compile(r"\bwe (call|refer to)\b|\b(is|are) (a |very )?small (text |data )?files?\b|\b(refers? to|is defined as)\b|\(\s*[\"“]", re.I)
 #: A sentence that tells the user what to do rather than what the company does.
 _ADVICE = re.compile(r"^\W*(you (can|may|could|should|might|will be able to)|please|visit|click|go to|to (opt|learn|find|change|manage|disable|block))\b", re.I)
 

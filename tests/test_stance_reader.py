@@ -1154,3 +1154,9 @@ def test_a_party_receiving_the_data_states_sharing_and_the_companys_statement_le
                 "You can opt out of this sharing by clicking the link in our website footer.",
                 "If you allow advertising cookies, our advertising partners also receive information about your activity on our site.")
     assert v.stance == "yes" and "partners also receive" in v.support[0].sentence
+
+
+def test_a_definition_does_not_lead_the_answer():
+    v = verdict("Do they use cookies?", 'In this policy we call all of these "cookies".',
+                "We use cookies to keep you signed in and to remember your cart.")
+    assert v.stance == "yes" and v.support[0].sentence.startswith("We use cookies")
