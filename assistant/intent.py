@@ -74,6 +74,7 @@ PRACTICES: tuple[Practice, ...] = (
                                  r"\b(follow\w*|stalk\w*|chas\w*)\b.{0,30}\b(ads?|advertis\w*)\b|\b(ads?|advertis\w*)\b.{0,20}\b(on|across) other (sites|websites|apps)\b|"
                                  r"\b(ad|advertising|tracking) networks?\b.{0,30}\b(follow|track)\w*|"
                                  r"\bprofil\w* .{0,20}\b(ad|ads|advertis\w*)|\b(retarget\w*|remarket\w*)|"
+                                 r"\bus(e|es|ed|ing) (my|your|our|the|this|that|it|them|personal|any) ?(\w+ )?(for|to (show|serve|pick|choose|target)( me)?) (ads|advertis\w*)\b|"
                                  r"\b(pick|choose|decide|select|determine)\w* (which|what) (ads|advertis\w*)"),
              _rx(r"\b(target\w*|interest[- ]based|personali[sz]\w*|tailor\w*|behavio\w*|relevant|customi[sz]\w*|select)\b.{0,40}\b(ad|ads|advert\w*|offers?|promotions?|marketing)\b|"
                  r"\b(ads?|advertis\w*|offers)\b.{0,50}\b(interests?|relevant|tailored|targeted|personali[sz]\w*)\b|\bserve (you )?ads\b|"
@@ -348,6 +349,9 @@ def read_question(question: str) -> Intent:
         practices = ["combine", *[p for p in practices if p != "combine"]]  # "are their cookies tied to my name?"
     if "encryption" in topics:
         practices = ["protect", *[p for p in practices if p != "protect"]]  # "is my data encrypted when it is sent?"
+    if re.match(r"\s*where\b", low) and re.search(r"\b(stor(e|ed|es|ing)|kept|keep|held|hold|process(ed|es)?|host(ed|s)?|located|live|lives|go|goes|sent)\b", low):
+        practices = ["transfer_abroad", *[p for p in practices if p != "transfer_abroad"]]  # "where is my data stored?": which countries
+        topics = topics if "abroad" in topics else [*topics, "abroad"]
     if "abroad" in topics and "transfer_abroad" in practices:
         practices = ["transfer_abroad", *[p for p in practices if p != "transfer_abroad"]]  # "is my data sent to other countries?"
     if "law" in topics and not set(practices) & {"sell", "share", "forum", "arbitration", "class_action", "governing_law"}:

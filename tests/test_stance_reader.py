@@ -1160,3 +1160,13 @@ def test_a_definition_does_not_lead_the_answer():
     v = verdict("Do they use cookies?", 'In this policy we call all of these "cookies".',
                 "We use cookies to keep you signed in and to remember your cart.")
     assert v.stance == "yes" and v.support[0].sentence.startswith("We use cookies")
+
+
+def test_where_my_data_is_stored_asks_for_places_and_data_used_for_ads_is_targeting():
+    intent = read_question("Where is my data stored?")
+    assert intent.practice == "transfer_abroad" and "abroad" in intent.topics and not intent.yes_no
+    v = verdict("Where is my data stored?", "Server logs are kept for 90 days and then deleted.",
+                "BrightCart is based in the United States, and we may process personal information in the United States and other countries.")
+    assert v.stance == "answered" and "United States" in v.support[0].sentence
+    assert read_question("Do they use my data for ads?").practice == "targeted_ads"
+    assert read_question("will you use that to show me ads?").practice == "targeted_ads"
