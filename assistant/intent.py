@@ -328,8 +328,9 @@ def read_question(question: str) -> Intent:
         practices = practices[1:]  # "will they send me alerts by SMS?", "do they tell if I opened the email?": no notice of changes
     if practices and practices[0] in OWN_TOPICS:
         own = [name for name, asked, _ in TOPICS if name in OWN_TOPICS[practices[0]] and asked.search(q)]
-        # "if they are bought, will I get a heads up before my data moves?": notice of that event
-        events = [t for t in topics if t == "merger"] if practices[0] == "notify" else []
+        # "if they are bought, will I get a heads up before my data moves?", "will they warn me before handing it to the police?":
+        # notice of that event
+        events = [t for t in topics if t in ("merger", "law")] if practices[0] == "notify" else []
         topics = own or events or OWN_TOPICS[practices[0]][:1]
     if not practices and _GUARANTEE.search(plain):
         practices = ["protect"]  # "do they guarantee my info will never get out?"
@@ -354,7 +355,7 @@ def read_question(question: str) -> Intent:
         topics = topics if "abroad" in topics else [*topics, "abroad"]
     if "abroad" in topics and "transfer_abroad" in practices:
         practices = ["transfer_abroad", *[p for p in practices if p != "transfer_abroad"]]  # "is my data sent to other countries?"
-    if "law" in topics and not set(practices) & {"sell", "share", "forum", "arbitration", "class_action", "governing_law"}:
+    if "law" in topics and not set(practices) & {"sell", "share", "forum", "arbitration", "class_action", "governing_law", "notify"}:
         practices.insert(0, "share")
     user = (bool(_USER_ACTOR.search(low)) and not re.search(r"\b(does|do|will|would|can|could) (the company|they|it|you|we)\b", low)
             and not _OTHERS_ACCESS.search(main) and not re.search(r"\b(do i have to|must i|am i (required|obliged|forced))\b", low))

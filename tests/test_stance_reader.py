@@ -1170,3 +1170,13 @@ def test_where_my_data_is_stored_asks_for_places_and_data_used_for_ads_is_target
     assert v.stance == "answered" and "United States" in v.support[0].sentence
     assert read_question("Do they use my data for ads?").practice == "targeted_ads"
     assert read_question("will you use that to show me ads?").practice == "targeted_ads"
+
+
+def test_a_notice_before_handing_data_to_the_police_is_a_notice_of_that_event():
+    for q in ("Will they warn me before handing my info over to the police or a court?", "If the police ask them for my info, will they tell me first?"):
+        intent = read_question(q)
+        assert intent.practice == "notify" and intent.topics == ["law"]
+    v = verdict("Will they warn me before handing my info over to the police?",
+                "We may disclose your information to law enforcement when required by law. Please note we may not provide notice prior to "
+                "disclosure to law enforcement in such cases.", "We will notify you by email when we change this policy.")
+    assert v.stance == "no"
