@@ -48,7 +48,8 @@ PRACTICES: tuple[Practice, ...] = (
              _rx(r"\b(appl(y|ies)|cover(s|ed)?|govern(s|ed)?|extends?|subject to|rather than)\b"), needs_data=False),
     Practice("public", _rx(r"\b(visible|publicly|(made|make|be|is|are|go|goes|become\w*|stay\w*|kept)( (that|this|it|those|these|everything))? public)\b|"
                            r"\bpost (my|your|his|her|our) (\w+ )?(name|names|info\w*|photos?|pictures?|details)\b|"
-                           r"\bcan (everyone|everybody|anyone|anybody|others|other (users|people|members|visitors)|the public|strangers)( \w+){0,3} (see|view|read|find)\b"),
+                           r"\b(can|could|will|would|do|does|might|may) (everyone|everybody|anyone|anybody|others|other (users|people|members|visitors)|the public|strangers|"
+                           r"random (people|strangers|users)|people (online|on the internet))( \w+){0,3} (see|view|read|find|look up)\b"),
              _rx(r"\b(becomes? public|publicly (available|visible|accessible|displayed)|public(ly)? (posting|areas?|forums?|profiles?)|"
                  r"(visible|available|accessible|viewable) (only )?to (other (users|members|visitors|people)|anyone|everyone|the (general )?public|members)|"
                  r"(can be |be |is |are )?(seen|viewed|read|collected|used|visible|viewable|accessible) by (other (users|members|visitors|people)|anyone|everyone|others|the (general )?public)|"

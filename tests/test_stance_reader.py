@@ -1180,3 +1180,8 @@ def test_a_notice_before_handing_data_to_the_police_is_a_notice_of_that_event():
                 "We may disclose your information to law enforcement when required by law. Please note we may not provide notice prior to "
                 "disclosure to law enforcement in such cases.", "We will notify you by email when we change this policy.")
     assert v.stance == "no"
+
+
+def test_random_people_seeing_my_data_asks_whether_it_is_public():
+    assert read_question("could random people online see the info they store about me?").practice == "public"
+    assert read_question("will other users see my email?").practice == "public"
