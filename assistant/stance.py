@@ -73,8 +73,9 @@ OVERRIDE_PASSAGE = 0.45
 
 
 def _missing_topics(intent: Intent, text: str) -> set[str]:
-    """The question's topics a text does not speak of."""
-    return {t for t in intent.topics if not _topic_inherent(intent.practice, t) and not TOPIC_STATED[t].search(text)}
+    """The question's topics a text does not speak of (a right granted to all needs not name California to answer a Californian)."""
+    return {t for t in intent.topics if not _topic_inherent(intent.practice, t) and not TOPIC_STATED[t].search(text)
+            and not (t == "california" and intent.user_action)}
 
 
 _SCOPING_TOPICS = ("email", "children", "location", "california", "abroad")

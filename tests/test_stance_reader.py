@@ -1185,3 +1185,12 @@ def test_a_notice_before_handing_data_to_the_police_is_a_notice_of_that_event():
 def test_random_people_seeing_my_data_asks_whether_it_is_public():
     assert read_question("could random people online see the info they store about me?").practice == "public"
     assert read_question("will other users see my email?").practice == "public"
+
+
+def test_a_right_granted_to_all_answers_a_californian():
+    v = verdict("I'm in California, can I stop them from sharing my info with other companies for their direct marketing?",
+                "If you wish to opt out of our sharing of your information with third parties for their direct marketing purposes, "
+                "please click here.")
+    assert v.stance == "yes"
+    # … but a statement of the company's own practice still has to be about California for a question scoped to it
+    assert verdict("Do they sell the data of California residents?", "We may sell your information to partners.").stance == "not_stated"
