@@ -116,7 +116,7 @@ PRACTICES: tuple[Practice, ...] = (
                             r"(know|tell|track|see|find out) (whether|if|when) (i|you) (open\w*|read|click\w*))\b"),
              _rx(r"\b(cookies?|web beacons?|pixels?( tags?)?|tracking technolog\w*|similar technolog\w*|local storage|flash|sdks?|clear gifs?|"
                  r"tags?|fingerprint\w*|confirmation (when|that|noting|whether) (you|a user) (have )?open\w*|(know|learn|see) (when|whether|if) (you|users) (open|read))\b"), needs_data=False),
-    Practice("receive", _rx(r"\bfrom\b.{0,30}\b(other|(?:third|3rd)[- ]?part\w*|outside|public|partners?|brokers?|bureaus?|agencies|social (media|networks?))\b"
+    Practice("receive", _rx(r"\b(?:(?:buy\w*|bought|purchas\w*|pull\w*|get|gets|getting|obtain\w*)\b.{0,40})?\bfrom\b.{0,30}\b(other|(?:third|3rd)[- ]?part\w*|outside|public|partners?|brokers?|bureaus?|agencies|social (media|networks?))\b"
                             r"(?: (sources?|places|compan(y|ies)|businesses|parties|records|databases?)\b)?|\b((?:third|3rd)[- ]?part\w*|other sources?)\b.{0,40}\babout (me|you)\b"),
              _rx(r"\b(receiv\w*|obtain\w*|collect\w*|get|gets|acquir\w*|combin\w*|add\w*)\b(?=.{0,80}\bfrom (?!(you|users?|visitors?|customers?|members?|people|persons|individuals|consumers|our (users|visitors|customers))\b))|\b(partners?|(?:third|3rd)[- ]?part\w*|advertisers?|companies|providers?|others|"
                  r"sources?|services?|networks?|affiliates?|brokers?|resellers?)\b.{0,40}\b(send|provide|give|share)\w*\b.{0,40}\b(with )?us\b")),
@@ -243,6 +243,8 @@ _PERIOD_ASKED = _rx(r"\bhow long\b|\bfor how\b|\b(period|duration|until when|ret
 _IDIOMS = _rx(r"\bpa(y|ys|id|ying) (any |no |much )?attention\b|\bright (away|now)\b|\bfor good\b|\bstraight away\b|\bon the hook\b|\bin the first place\b")
 #: A verb with its particle ("reach out to me", "does it kick in?", "figure out who I am", "sign up for"): a way of acting, no object.
 _PHRASAL = _rx(r"\b([a-z]+) (?:up|out|in|over|down|back)(?=\s*(?:[?.!,;]|$)|\s+(?:to|before|after|for|with|when|if|on|at|so|and|or|from|who|what|whether|how|where|which)\b)")
+#: Putting the data somewhere ("add it to what they already have", "attach that to my profile"): what is put is the object.
+_PUT_TO = _rx(r"\b(add\w*|put|puts|attach\w*|append\w*) (?:it|this|that|them|these|those) (?:to|into|onto|with)\b")
 _GENERIC = set(tokenize(
     "data information personal company policy privacy user users app service services website site use used using does do can will my me i "
     "they them their it this that there any have has is are the what how why when where which who ever still much many sort kind type types "
@@ -380,6 +382,7 @@ def read_question(question: str) -> Intent:
     focus = _TRAILING_SITUATION.sub("", focus) or focus  # "is my card info encrypted when I buy stuff?": buying is no object
     focus_terms = {t for t in tokenize(focus) if t not in _GENERIC and len(t) > 1}
     focus_terms -= {t for m in _PHRASAL.finditer(focus) for t in tokenize(m.group(1))}
+    focus_terms -= {t for m in _PUT_TO.finditer(focus) for t in tokenize(m.group(1))}
     named = set()
     if practices[:1] == ["protect"]:  # "is the data I send encrypted?": the data, not an object of its own
         named = set(tokenize(" ".join(m.group(2) for m in _DATA_I_GIVE.finditer(plain))))

@@ -1194,3 +1194,11 @@ def test_a_right_granted_to_all_answers_a_californian():
     assert v.stance == "yes"
     # … but a statement of the company's own practice still has to be about California for a question scoped to it
     assert verdict("Do they sell the data of California residents?", "We may sell your information to partners.").stance == "not_stated"
+
+
+def test_buying_from_brokers_is_receiving_and_a_user_record_is_a_profile():
+    intent = read_question("does the company buy info about me from data brokers and add it to what they already have")
+    assert intent.practice == "receive" and not intent.object_terms
+    v = verdict("do they combine what I do on their different sites into one profile?",
+                "We may combine information gathered from multiple portions of the Sites into a single user record.")
+    assert v.stance == "yes"
