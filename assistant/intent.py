@@ -375,14 +375,14 @@ def read_question(question: str) -> Intent:
     terms = {t for t in tokenize(plain) if t not in _GENERIC and len(t) > 1}
     # The object of the practice is named in its own clause: "My 12 year old wants the diet tools, does X collect info from kids?"
     focus = _practice_clause(plain, practices[0]) if practices else plain
-    after_situation = _SITUATION.sub("", plain)
-    if (practices and after_situation != plain and "," not in plain[: len(plain) - len(after_situation)] and BY_NAME[practices[0]].asked.search(after_situation)
+    situation = _SITUATION.match(plain)
+    after_situation = plain[situation.end():] if situation else plain
+    if (practices and situation and "," not in situation.group(0) and BY_NAME[practices[0]].asked.search(after_situation)
             and re.match(r"\s*\w+\s+(i|i'm|im)\b", plain, re.I) and not re.search(r"\b(that|it|this|them|those|these)\b", after_situation, re.I)):
         focus = after_situation  # "if I win one of their contests will they post my name?": what I do first is no object (unless asked of: "… grab that?")
     focus = _TRAILING_SITUATION.sub("", focus) or focus  # "is my card info encrypted when I buy stuff?": buying is no object
     focus_terms = {t for t in tokenize(focus) if t not in _GENERIC and len(t) > 1}
-    focus_terms -= {t for m in _PHRASAL.finditer(focus) for t in tokenize(m.group(1))}
-    focus_terms -= {t for m in _PUT_TO.finditer(focus) for t in tokenize(m.group(1))}
+    focus_terms -= {t for way in (_PHRASAL, _PUT_TO) for m in way.finditer(focus) for t in tokenize(m.group(1))}  # ways of acting
     named = set()
     if practices[:1] == ["protect"]:  # "is the data I send encrypted?": the data, not an object of its own
         named = set(tokenize(" ".join(m.group(2) for m in _DATA_I_GIVE.finditer(plain))))

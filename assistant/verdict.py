@@ -37,11 +37,14 @@ def decide_verdict(intent: Intent, findings: list[Finding]) -> Verdict:
     """
     verdict = _decide(intent, findings)
     narrow = [t for t in intent.topics if t in _NARROW_TOPICS]
-    if narrow and verdict.support:
-        verdict.support.sort(key=lambda f: not all(TOPIC_ASKED[t].search(f.sentence) for t in narrow))  # stable: relevance order kept
-    if not intent.user_action and verdict.support:
+
+    def lead(f: Finding) -> tuple[bool, bool]:
         # what the company does is told by its own statement, not by advice to the user ("You can opt out of this sharing by …")
-        verdict.support.sort(key=lambda f: bool(_ADVICE.match(f.sentence)) or bool(_DEFINITION.search(f.sentence)))
+        # or a definition; then a sentence naming the narrow topics asked about
+        aside = not intent.user_action and bool(_ADVICE.match(f.sentence) or _DEFINITION.search(f.sentence))
+        return aside, bool(narrow) and not all(TOPIC_ASKED[t].search(f.sentence) for t in narrow)
+
+    verdict.support.sort(key=lead)  # stable: relevance order kept within each kind
     return verdict
 
 
