@@ -60,7 +60,7 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
     # … and so is a sentence stating the question's own narrow topic ("disclosed to law enforcement" for "would they give it to the police?")
     narrow = [t for t in intent.topics if t in _NARROW_TOPICS]
     strong = [f for f in findings
-              if f.relevance >= floor or (narrow and f.relevance >= MIN_RELEVANCE - TOPIC_RELIEF
+              if f.relevance >= floor or (f.named >= 3 and f.relevance >= MIN_RELEVANCE - TOPIC_RELIEF) or (narrow and f.relevance >= MIN_RELEVANCE - TOPIC_RELIEF
                                           and all(TOPIC_STATED[t].search(f.sentence) for t in narrow))]
     yes = [f for f in strong if f.polarity == "yes"]
     no = [f for f in strong if f.polarity == "no"]

@@ -1202,3 +1202,26 @@ def test_buying_from_brokers_is_receiving_and_a_user_record_is_a_profile():
     v = verdict("do they combine what I do on their different sites into one profile?",
                 "We may combine information gathered from multiple portions of the Sites into a single user record.")
     assert v.stance == "yes"
+
+
+
+#: Sentences on other matters: the question's words single something out only among several passages.
+OTHER_MATTERS = ("We use cookies to remember your preferences on the site.", "You can contact our support team by email at any time.",
+                 "We may update this policy from time to time and post it here.", "Our site is not directed to children.",
+                 "We use reasonable safeguards to protect information.", "You may opt out of our newsletters.",
+                 "We respond to lawful requests from public authorities.")
+
+
+def test_a_sentence_naming_three_of_the_questions_words_is_on_point_at_a_lower_similarity():
+    q = "do they keep my credit card number and billing address on file?"
+    stated = "To process your order we collect and store your credit card number and billing address."
+    assert verdict(q, stated, *OTHER_MATTERS, relevance=0.28).stance == "yes"
+    # below the usual floor, naming only part of it is not enough
+    assert verdict(q, "We keep your billing records as the law requires.", *OTHER_MATTERS, relevance=0.28).stance == "not_stated"
+    assert verdict(q, stated, *OTHER_MATTERS, relevance=0.2).stance == "not_stated"
+
+
+def test_never_having_agreed_asks_about_doing_it_without_consent():
+    v = verdict("will they send me promo texts even if I never agreed to them?",
+                "We may send you promotional text messages only if you opt in to receive them.", *OTHER_MATTERS)
+    assert v.stance == "no"
