@@ -20,6 +20,9 @@ _MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"[\"“']?\bdo not (?:sell|share)(?: or (?:sell|share))? my(?: personal)?(?: info\w*| data)?[\"”']?", re.I), "DNS-link"),
     (re.compile(r"\b(?:but )?not limited to\b|\bwhether or not\b|\bnot only\b|\bno matter\b|\bno later than\b|\bnot later than\b", re.I), " "),
     (re.compile(r"\b(?:non|im)-?precise\b", re.I), "coarse"),
+    # what protection achieves ("so that it cannot be read as it passes over the Internet") denies nothing the company does
+    (re.compile(r"\b(?:cannot|can ?not|can't|could not|couldn't|will not|won't) be (?:read|intercepted|viewed|seen|deciphered|decrypted|"
+                r"understood|accessed by (?:anyone|others|unauthori[sz]ed))\b", re.I), "stays unreadable"),
 )
 _NEGATOR = re.compile(
     r"\b(not|never|no|none|nor|neither|cannot|can't|cant|don't|dont|doesn't|doesnt|won't|wont|isn't|isnt|aren't|arent|didn't|didnt|"
@@ -157,9 +160,19 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
         window = " ".join(_clause(text, m.start(), _STRONG_BOUNDARY).split()[-7:] + (_STRONG_BOUNDARY.split(m.group(0))[0].split()[1:-1] if inner_negation else []))
         negs = list(_NEGATOR.finditer(window))  # the negator nearest the verb ("if the app does not …, we will not collect")
         neg = negs[-1] if negs else None
+        if neg is None:
+            # one negation over verbs joined by "or": "we do not show these ads to children or track children for targeted ads"
+            reach = _clause(text, m.start(), _STRONG_BOUNDARY)
+            joined = re.search(r"\b(not|never|cannot|can't|don't|doesn't|won't)\b(?!.*\b(and|we|they|it|you)\b[^,]*$)[^,.]*\b(or|nor)\b[^,]*$", reach, re.I)
+            # (not when the verb only describes the data: "we do not sell or rent the information collected through tracking pixels")
+            if joined and len(reach[joined.start():].split()) <= 16 and not re.search(r"\b(information|data|it)\s+\w+ed\b", reach[joined.end(3):], re.I):
+                window = reach[joined.start():]
+                neg = _NEGATOR.match(window)
         # "our partners", "our online partners" are the company's side ("cookies used by us and our online partners are not linked …")
         subject = " ".join(_OURS.sub("", window[: neg.start()]).split()[-4:]) if neg else ""
-        if neg and not (company_actor and _OTHER_SUBJECT.search(subject) and not re.search(r"\bwe\b", subject, re.I)):
+        # … or after it, inverted ("…to our business partners, in no event will we sell", "nor do we")
+        inverted = bool(neg and re.search(r"\bwe\b", window[neg.end():], re.I))
+        if neg and not (company_actor and _OTHER_SUBJECT.search(subject) and not re.search(r"\bwe\b", subject, re.I) and not inverted):
             found = [e.group(0).strip(" .,") for e in (_LEADING_EXCEPTION.match(text[: m.start()]), _EXCEPTION.search(text[m.end():])) if e]
             return "no", " … ".join(found)  # quoted as the policy's words: an elision between the two
         return "yes", ""

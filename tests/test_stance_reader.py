@@ -1225,3 +1225,21 @@ def test_never_having_agreed_asks_about_doing_it_without_consent():
     v = verdict("will they send me promo texts even if I never agreed to them?",
                 "We may send you promotional text messages only if you opt in to receive them.", *OTHER_MATTERS)
     assert v.stance == "no"
+
+
+def test_a_denial_with_its_subject_after_the_negation_or_over_verbs_joined_by_or():
+    assert verdict("do they sell my personal information?",
+                   "Although we may provide your personal information to our business partners, in no event will we sell or rent "
+                   "your personal information as part of a customer list.").stance == "no"
+    assert verdict("will my kid get targeted ads?",
+                   "We do not show these types of advertisements to children or track children for targeted advertising purposes.").stance == "no"
+    # a verb that only describes the data is not denied with it
+    assert verdict("do they use tracking pixels?",
+                   "We do not sell or rent the information collected through tracking pixels.").stance != "no"
+
+
+def test_what_protection_achieves_is_no_denial():
+    v = verdict("is my card number encrypted when I pay?",
+                "Our site uses SSL encryption to help ensure that your personal information cannot be read as it passes over the "
+                "Internet, including your credit card number.", *OTHER_MATTERS)
+    assert v.stance == "yes"
