@@ -49,12 +49,15 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("public", _rx(r"\b(visible|publicly|(made|make|be|is|are|go|goes|become\w*|stay\w*|kept)( (that|this|it|those|these|everything))? public)\b|"
                            r"\bpost (my|your|his|her|our) (\w+ )?(name|names|info\w*|photos?|pictures?|details)\b|"
                            r"\b(can|could|will|would|do|does|might|may) (everyone|everybody|anyone|anybody|others|other (users|people|members|visitors)|the public|strangers|"
-                           r"random (people|strangers|users)|people (online|on the internet))( \w+){0,3} (see|view|read|find|look up)\b"),
+                           r"random (people|strangers|users)|people (online|on the internet))( \w+){0,3} (see|view|read|find|look up)\b|"
+                           r"\b(show|display|publish)\w* (my|your) (\w+ ){0,2}(name|e-?mail( address)?|address|phone( number)?|photos?|location)\b"),
              _rx(r"\b(becomes? public|publicly (available|visible|accessible|displayed)|public(ly)? (posting|areas?|forums?|profiles?)|"
                  r"(visible|available|accessible|viewable) (only )?to (other (users|members|visitors|people)|anyone|everyone|the (general )?public|members)|"
                  r"(can be |be |is |are )?(seen|viewed|read|collected|used|visible|viewable|accessible) by (other (users|members|visitors|people)|anyone|everyone|others|the (general )?public)|"
                  r"post\w* (your|their|the winners?'?s?) (\w+ )?(names?|information|photos?|pictures?|likeness)|"
-                 r"(made|make) (available )?public(ly)?|available publicly|(not|never) (be )?(public|visible|published|displayed))\b"), needs_data=False),
+                 r"(made|make) (available )?public(ly)?|available publicly|(not|never) (be )?(public|visible|published|displayed)|"
+                 r"(display|show|publish)\w* (your|their|the (user|winner)s?'?s?) (\w+ ){0,2}(names?|e-?mail( address)?|address|phone( number)?|photos?|location)|"
+                 r"(display|publish)\w* (\w+ )?(information|details) about (you|them|the winners?))\b"), needs_data=False),
     Practice("charge", _rx(r"\b(charg(e|es|ed|ing)|fees?|cost (me )?(anything|money)|for free|free of charge)\b"),
              _rx(r"\b(charg(e|es|ed|ing)( you)?|(a |any |reasonable |nominal |administrative )?fees?|free of charge|at no (cost|charge)|without charge)\b"),
              needs_data=False),
@@ -161,8 +164,8 @@ BY_NAME = {p.name: p for p in PRACTICES}
 TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
     ("children", _rx(r"\b(child\w*|kids?|minors?|under (the age of )?1[0-8]|teen\w*|young|\d{1,2}[- ]?(years?|yrs?)[- ]old|\d{1,2} ?y/?o|son|daughter)\b"),
      _rx(r"\b(child\w*|kids?|minors?|under (the age of )?1[0-8]|age of 1[0-8]|1[0-8] years|teen\w*|coppa|age limit|parent\w*)\b")),
-    ("location", _rx(r"\b(locat\w*|gps|geo\w*|where i am|whereabouts)\b"),
-     _rx(r"\b(locat\w*|gps|geo\w*|latitude|longitude|wi-?fi access points|cell towers)\b")),
+    ("location", _rx(r"\b(locat\w*|gps|geo[- ]?(locat\w*|graphic\w*|tag\w*|fenc\w*|data|target\w*|ip)|where i am|whereabouts)\b"),
+     _rx(r"\b(locat\w*|gps|geo[- ]?(locat\w*|graphic\w*|tag\w*|fenc\w*|data|target\w*|ip)|latitude|longitude|wi-?fi access points|cell towers)\b")),
     ("precise", _rx(r"\b(precise\w*|exact\w*|gps|geolocat\w*)\b"),
      _rx(r"\b(precise\w*|exact\w*|gps|geolocat\w*|latitude|longitude|geotag\w*|device location|wi-?fi access points)\b")),
     ("law", _rx(r"\b(law enforcement|police|government\w*|authorit\w*|court\w*|subpoena\w*|legal (request|process|order)s?|required by law|warrant\w*|regulators?)\b"),
@@ -256,7 +259,7 @@ _GENERIC = set(tokenize(
     "take takes took give gives hand show pick picks put keep keeps hold holds go goes going come make makes end happen happens "
     "another big bigger major huge large small minor substantial serious definitely anymore somehow somewhere everything live lives living "
     "detail details behind one ones look looks looking worried worry worries everybody everyone anyone anybody leave leaves write writes "
-    "wrote want wants wanted allow allows allowed stuff during while until through via within along individual fill first web internet without organization organisation else "
+    "wrote want wants wanted next beside allow allows allowed stuff during while until through via within along individual fill first web internet without organization organisation else "
     "dispute disputes resolve resolved brought bring must claim claims govern governs governed agreement agreements contract contracts "
     "promise promises promised guarantee guarantees guaranteed "
     "stop continue continues continued continuing forever indefinitely permanently "

@@ -212,7 +212,7 @@ WITHOUT_COOKIES = re.compile(r"\b(block\w*|disabl\w*|refus\w*|reject\w*|turn\w* 
 ONLY_SOME = re.compile(r"\bonly (to|by|for|with) (\w+ ){0,2}(members|registered|subscribers|friends|users|you|your|people you|those)\b", re.I)
 ANYONE = re.compile(r"\b(any ?(one|body)|every ?(one|body)|the public|public|strangers|the (whole )?(internet|world)|the web)\b", re.I)
 #: What goes on arriving after an opt-out ("you may continue to receive service messages"): answers "will all of it stop?".
-STILL_SENT = re.compile(r"\b(continue to (receive|get|be sent)|(still|nonetheless|nevertheless) (receive|get|be sent)|"
+STILL_SENT = re.compile(r"\b(continue to (receive|get|be sent)|(still|nonetheless|nevertheless) (\w+ ){0,3}(receive|get|be sent|send you|contact you)|"
                         r"(receive|send you) (\w+ ){0,3}(even|still) (if|after|though))\b", re.I)
 #: Service messages (account, transactional) as opposed to marketing: a limit on opting out of these does not answer a
 #: question about marketing messages.
@@ -229,9 +229,25 @@ BACK_REFERENCE = re.compile(r"\b(these|such|those|this|that|the above|said) (inf
                              r"communications?|messages?|e-?mails?|cookies?|technolog\w*|tools?|notices?|practices?|cases?)\b", re.I)
 #: Words that leave out what follows ("Excluding credit card information, this information may be shared …").
 _EXCLUDING = re.compile(r"\b(excluding|except( for)?|other than|apart from|with the exception of|but not)\s*$", re.I)
+#: A question whether the user must give or allow something ("do I have to turn on location to use the app?") …
+MUST_ASKED = re.compile(r"\b(do|would|will) (i|we) (have|need) to\b|\bmust (i|we)\b|\b(am i|are we|is it) (required|obliged|obligated|mandatory|necessary)\b|"
+                        r"\b(required|mandatory|obligatory)\?", re.I)
+#: … and a sentence saying it is up to them ("riders may use the app without enabling collection of location data").
+OPTIONAL = re.compile(r"\bwithout (enabling|providing|giving|turning on|allowing|sharing|creating|registering|submitting|disclosing)\b|"
+                      r"\b(is|are) (entirely |completely |strictly )?(optional|voluntary|not (required|mandatory|obligatory))\b|"
+                      r"\b(you|users?) (are not|aren't|is not|isn't) (required|obliged|obligated)\b|\bat your (option|discretion)\b|"
+                      r"\b(you|users?) (may|can) (choose|decide|elect|decline) (not )?(whether )?to (provide|give|share|enable|disclose|submit)\b", re.I)
 #: Something the user needs for an action ("cookies are required to place an online order").
 REQUIRED = re.compile(r"\b(required|necessary|needed|essential) (to|for|in order to) (place|complete|make|use|access|order|log|sign|register|purchase|buy|"
                       r"shop|check ?out|enter|participate|view|submit|take part)", re.I)
+
+
+def purpose_denied(sentence: str, words: re.Pattern[str]) -> bool:
+    """Is the question's topic named as a purpose the sentence rules out ("collects information, although never for commercial
+    marketing use", "not for advertising purposes")?"""
+    text = masked(sentence)
+    return any(re.search(r"\b(not|never)\s+(be\s+)?(used\s+)?(for|to)\s+(\w+\s+){0,2}$", text[max(0, m.start() - 40):m.start()], re.I)
+               for m in words.finditer(text))
 
 
 def object_denied(sentence: str, objects: set[str]) -> bool:

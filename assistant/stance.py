@@ -34,9 +34,11 @@ from .polarity import (
     KEPT,
     LIMITED_RETENTION,
     LIMITS_ASKED,
+    MUST_ASKED,
     NEGATOR,
     NO_GUARANTEE,
     ONLY_SOME,
+    OPTIONAL,
     OTHER_POLICY,
     PERIOD,
     REQUIRED,
@@ -56,6 +58,7 @@ from .polarity import (
     denied_predicate,
     masked,
     object_denied,
+    purpose_denied,
     read_polarity,
 )
 from .question import neutral_question
@@ -267,6 +270,12 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         if polarity == "yes" and not answered_by_exception and named and objects and (not intent.user_action or USER_DENIED.search(text)) and object_denied(masked(c.sentence), objects):
             polarity = "no"  # "in tailored ads we will not use sensitive categories such as religion" answers "ads based on my religion?";
             # "if you disable cookies you will not be able to place an order" answers "can I order with cookies off?"
+        if (MUST_ASKED.search(intent.question) and OPTIONAL.search(text)
+                and (polarity in ("yes", "conditional") or (polarity == "absent" and read_polarity(c.sentence, BY_NAME["collect"].stated, True)[0] != "absent"))):
+            # "riders may use the app without enabling collection of location data" answers "do I have to turn on location sharing?"
+            polarity, practice = "no", practice or intent.practice
+        if polarity == "yes" and any(purpose_denied(c.sentence, TOPIC_STATED[t]) for t in intent.topics if t in TOPIC_STATED):
+            polarity = "no"  # "the Library collects information, although never for commercial marketing use" answers "… to market to me?"
         if polarity == "yes" and intent.user_action and practice == "cookies" and WITHOUT_COOKIES.search(intent.question) and REQUIRED.search(text):
             polarity = "no"  # "cookies are required to place an online order" answers "if I block cookies, can I still order?"
         if polarity == "yes" and re.search(r"\bby default\b", intent.question, re.I) and re.match(r"\s*(if|when|once|should) you\b", text, re.I):

@@ -1243,3 +1243,30 @@ def test_what_protection_achieves_is_no_denial():
                 "Our site uses SSL encryption to help ensure that your personal information cannot be read as it passes over the "
                 "Internet, including your credit card number.", *OTHER_MATTERS)
     assert v.stance == "yes"
+
+
+def test_a_question_whether_i_must_is_answered_no_by_what_is_optional():
+    v = verdict("do I have to turn on location sharing to use the app?",
+                "Riders may use the app without enabling collection of location data from their mobile devices.", *OTHER_MATTERS)
+    assert v.stance == "no"
+
+
+def test_a_purpose_the_policy_rules_out_answers_no():
+    v = verdict("is the library going to use my info to market stuff to me?",
+                "The Library collects several types of information, although never for commercial marketing use.", *OTHER_MATTERS)
+    assert v.stance == "no"
+
+
+def test_what_is_still_sent_after_an_opt_out_answers_whether_every_email_stops():
+    v = verdict("if I unsubscribe from their promo emails, will I stop getting every email from them?",
+                "Even if you opt out of getting marketing messages, we will still be sure to send you transactional messages.", *OTHER_MATTERS)
+    assert v.stance == "no"
+
+
+def test_showing_my_email_next_to_a_review_asks_whether_it_is_displayed():
+    intent = read_question("if I write a review, will they show my email address next to it?")
+    assert intent.practice == "public" and "next" not in intent.object_terms
+    v = verdict("if I write a review, will they show my email address next to it?",
+                "Unless we get your approval, we will not display your email address with your submission.", *OTHER_MATTERS)
+    assert v.stance == "no"
+    assert "location" not in read_question("can I turn off notifications for geocaches I own?").topics
