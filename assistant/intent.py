@@ -87,6 +87,7 @@ PRACTICES: tuple[Practice, ...] = (
                  r"\b(online )?activit(y|ies) (over time and )?across (different |other |(?:third|3rd)[- ]?party )?(web ?sites|sites|services|apps)\b"), needs_data=False),
     Practice("notify", _rx(r"\b(notif\w*|(inform|tell|telling) (" + _AUDIENCE + r")|let (" + _AUDIENCE + r") know|told|alert\w*|"
                            r"warn\w*|hear (about|of) (it|this|that|the change\w*|change\w*|updates?)|"
+                           r"(find out|learn|know|hear)( \w+){0,2} (if|when|whether|that|about) (\w+ ){0,5}(chang\w*|updat\w*|revis\w*|breach\w*|hack\w*)|"
                            r"(get|receive) (a |an )?(notice|email|warning|heads[- ]up)|give (me|us|you|users|people|customers) (a |an |any )?(heads[- ]up|notice|warning))\b"),
              _rx(r"\b(notif(y|ies|ied|ying|ication\w*)|inform(s|ed|ing)? (you|users?|our users|members|customers|visitors|subscribers)|let you know|"
                  r"alert\w*|(send|sending|provide|providing|give|giving|post|posting|display\w*|place|placing)\b.{0,25}\bnotice|"

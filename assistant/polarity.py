@@ -238,7 +238,7 @@ OPTIONAL = re.compile(r"\bwithout (enabling|providing|giving|turning on|allowing
                       r"\b(you|users?) (are not|aren't|is not|isn't) (required|obliged|obligated)\b|\bat your (option|discretion)\b|"
                       r"\b(you|users?) (may|can) (choose|decide|elect|decline) (not )?(whether )?to (provide|give|share|enable|disclose|submit)\b", re.I)
 #: Something the user needs for an action ("cookies are required to place an online order").
-REQUIRED = re.compile(r"\b(required|necessary|needed|essential) (to|for|in order to) (place|complete|make|use|access|order|log|sign|register|purchase|buy|"
+REQUIRED = re.compile(r"\b(required|necessary|needed|essential|must (have|keep|leave|accept) (\w+ ){0,2}(enabled|turned on|on|accepted)) (to|for|in order to) (place|complete|make|use|access|order|log|sign|register|purchase|buy|"
                       r"shop|check ?out|enter|participate|view|submit|take part)", re.I)
 
 

@@ -141,6 +141,10 @@ _OTHERS_DO = re.compile(r"\b(allow|permit|authori[sz]e|let|require|ask)\w*\s+(?:
                         r"partners?|(?:third|3rd)[- ]part\w*|contractors?|advertisers?|affiliates?|others|companies|processors?)\b[^.;]{0,40}\bto\b", re.I)
 
 
+#: A practice told of children only ("from children under 13", "about minors").
+_OF_CHILDREN = re.compile(r"\b(from|about|of|by|to) (children|kids|minors|(persons|individuals|users|anyone|visitors|people) (under|younger))\b", re.I)
+
+
 def _heading_like(sentence: str) -> bool:
     """A heading or table label caught as a sentence ("Retention periods by type of data")."""
     return len(sentence.split()) < 9 and not re.search(r"[.!?;:]$", sentence.strip())
@@ -276,8 +280,12 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             polarity, practice = "no", practice or intent.practice
         if polarity == "yes" and any(purpose_denied(c.sentence, TOPIC_STATED[t]) for t in intent.topics if t in TOPIC_STATED):
             polarity = "no"  # "the Library collects information, although never for commercial marketing use" answers "… to market to me?"
-        if polarity == "yes" and intent.user_action and practice == "cookies" and WITHOUT_COOKIES.search(intent.question) and REQUIRED.search(text):
-            polarity = "no"  # "cookies are required to place an online order" answers "if I block cookies, can I still order?"
+        if polarity == "yes" and intent.user_action and practice == "cookies" and WITHOUT_COOKIES.search(intent.question):
+            # "cookies are required to place an online order" answers "if I block cookies, can I still order?"; that the site
+            # places cookies does not
+            polarity = "no" if REQUIRED.search(text) else "related" if not USER_SUBJECT.search(text) else polarity
+        if polarity == "no" and "children" not in intent.topics and _OF_CHILDREN.search(text):
+            polarity = "related"  # "we do not knowingly collect information from children under 13" denies nothing about adults
         if polarity == "yes" and re.search(r"\bby default\b", intent.question, re.I) and re.match(r"\s*(if|when|once|should) you\b", text, re.I):
             polarity = "related"  # "if you select the option, your profile is public" is no answer to "is it public by default?"
         if polarity == "yes" and practice == "public" and ONLY_SOME.search(text) and ANYONE.search(intent.question):

@@ -1270,3 +1270,20 @@ def test_showing_my_email_next_to_a_review_asks_whether_it_is_displayed():
                 "Unless we get your approval, we will not display your email address with your submission.", *OTHER_MATTERS)
     assert v.stance == "no"
     assert "location" not in read_question("can I turn off notifications for geocaches I own?").topics
+
+
+def test_finding_out_about_a_change_is_a_notice_question():
+    intent = read_question("how would I find out if they change their privacy statement?")
+    assert intent.practice == "notify" and "changes" in intent.topics
+
+
+def test_cookies_the_site_places_do_not_answer_whether_i_can_buy_with_them_blocked():
+    q = "can I buy stuff on the site with cookies blocked?"
+    assert verdict(q, "You MUST have cookies enabled in order to checkout on our Websites.", *OTHER_MATTERS).stance == "no"
+    assert verdict(q, "Cookies are placed on your computer to remember the contents of your shopping cart.", *OTHER_MATTERS).stance != "yes"
+
+
+def test_a_denial_about_children_denies_nothing_about_adults():
+    v = verdict("do they add info about me that they get from other companies?",
+                "We do not knowingly collect information from children under the age of 13.", *OTHER_MATTERS)
+    assert v.stance != "no"
