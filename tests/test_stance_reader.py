@@ -1287,3 +1287,20 @@ def test_a_denial_about_children_denies_nothing_about_adults():
     v = verdict("do they add info about me that they get from other companies?",
                 "We do not knowingly collect information from children under the age of 13.", *OTHER_MATTERS)
     assert v.stance != "no"
+
+
+def test_question_kinds_read_this_session():
+    # figuring out, inferring and monitoring are collecting; telling them is the user's act, not a notice
+    assert read_question("does uber try to figure out my gender even if I don't tell them?").practice == "collect"
+    assert read_question("do they read or monitor what people post in the chat rooms?").practice == "collect"
+    # stopping alerts is opting out; what I bought is no sale of the business; exposed data is a breach
+    assert read_question("if i sign up for alerts by text, can i stop them later?").practice == "opt_out"
+    assert "merger" not in read_question("do the ad networks get told what courses I bought?").topics
+    assert "breach" in read_question("will they tell me if they get hacked and my data is exposed?").topics
+    # a name showing up, comments being public
+    assert read_question("if my kid posts a postcard in the gallery, will their name show up?").practice == "public"
+    v = verdict("if I comment on a player page, can everyone see it?", "Comments posted to any of our Web pages are public.", *OTHER_MATTERS)
+    assert v.stance == "yes"
+    assert verdict("if my kid posts a postcard in the gallery, will their name show up?",
+                   "If the child chooses to post the online postcard in our gallery, we will not post any personally identifying information.",
+                   *OTHER_MATTERS).stance == "no"
