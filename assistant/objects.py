@@ -38,7 +38,7 @@ def names_objects(objects: set[str], context: str) -> bool:
 
 
 #: Policy words for what a consumer names otherwise (object words only; practices have their own vocabulary).
-_SYNONYM_GROUPS = ("password passwords credential credentials login", "message messages communication communications content contents",
+_SYNONYM_GROUPS = ("password passwords credential credentials login", "message messages communication communications content contents correspondence",
                    "kid kids child children minor minors", "card cards payment payments billing", "phone mobile device",
                    "post posts posting comment comments review reviews content",
                    "submit submits submitted provide provides provided send sends sent upload uploads uploaded",

@@ -30,7 +30,8 @@ _NEGATOR = re.compile(
 #: Any word of negation (a sentence with one states no practice plainly).
 NEGATOR = _NEGATOR
 #: What follows "if"/"when" in a condition on the user's own choice: "if you…", "if at any time you…", "when updating your…".
-_YOUR_CHOICE = r"(?: (?:at any time|ever|at some point|later|in the future),?)? (?:you|your)\b| \w+ing (?:your|you)\b"
+_YOUR_CHOICE = (r"(?: (?:at any time|ever|at some point|later|in the future),?)? (?:you|your)\b| \w+ing (?:your|you)\b|"
+                r" (?:a )?parents?(?: or (?:legal )?guardians?)? (?:want|wish|would like|request|ask)")  # "if parents want us to delete …": their right
 #: Conditions that make a statement hypothetical ("if we learn that…"); a condition on the user's own choice
 #: ("if you enable location services, we collect…") states the practice and is not one of them.
 _CONDITION = re.compile(r"\b(if|unless|in the event|in case|whether|should|once|when|whenever)\b(?!" + _YOUR_CHOICE + ")|"
@@ -71,7 +72,7 @@ USER_SUBJECT = re.compile(
     r"\b(permit|permits|entitle|entitles|allow|allows|give|gives|grant|grants)\b[^.;]{0,60}\b(residents?|customers|users|members|consumers|"
     r"individuals|visitors|subscribers|parents)\b[^.;]{0,60}\bto (request|ask|obtain|receive|know|access|opt|see|review|correct|delete)\b|"
     r"\b(are|is|be) entitled to\b|"
-    r"\byou (can|may|have|are able|will be able|could|might|also|should|simply)\b|\b(give|gives|offer|offers|provide|provides) you (ways?|the (ability|option|means|tools?)|tools?|options?|choices?)\b|"
+    r"\byou (can|may|have|are able|will be able|could|might|also|should|simply)\b|\b(give|gives|offer|offers|provide|provides) you (ways?|the (ability|option|means|tools?|right)|tools?|options?|choices?|rights?)\b|"
     r"\b(allow|allows|enable|enables|let|lets|permit|permits|entitle|entitles) (you|users|members|customers)\b|\bparents?( or (legal )?guardians?)?\b[^.;]{0,80}\b(may|can) (request|ask|contact|review|delete|have|refuse)\b|\byour (right|choice|option|request)|\b(at|upon|on) (your )?request\b|"
     r"\bcontact us\b|\bby (e-?mailing|calling|logging|contacting|visiting|clicking|writing|following|selecting|going)\b|\bif you (wish|would like|want|prefer)\b|"
     r"\b(users?|members?|customers?|visitors?|subscribers?|residents|riders|consumers)\s+(can|may|have|are able|will be able|"
@@ -288,7 +289,7 @@ WITHOUT_TELLING = re.compile(r"\bwithout (first )?(telling|notify\w*|notice|lett
 IN_TRANSIT = re.compile(r"\b(when|while|during|in) (\w+ ){0,2}(transferr\w*|transmi\w*|send\w*|sent|receiv\w*|submit\w*|exchang\w*|transit)\b", re.I)
 #: A sentence pointing back at what its passage named ("these signals", "in such an event").
 ANAPHORA = re.compile(r"\b(these|such|those|this|that)( an)? (signals?|requests?|settings?|preferences?|technolog\w*|tools?|messages?|"
-                      r"communications?|notices?|changes?|practices?|events?|cases?|situations?|circumstances?|transactions?)\b", re.I)
+                      r"communications?|notices?|changes?|practices?|events?|cases?|situations?|circumstances?|transactions?|cookies?)\b", re.I)
 
 
 #: "Are there any limits on what they can do with aggregated data?" …

@@ -93,7 +93,7 @@ def _other_topic(intent: Intent, sentence: str) -> bool:
 def _topic_inherent(practice: str, topic: str) -> bool:
     """Topics a practice already implies (targeted ads are about advertisers; a change notice may be an email)."""
     return ((practice == "targeted_ads" and topic in ("advertisers", "marketing", "third_parties"))
-            or (practice in ("receive", "sell") and topic == "third_parties"))
+            or (practice in ("receive", "sell") and topic == "third_parties") or (practice == "public" and topic == "third_parties"))
 
 
 @dataclass

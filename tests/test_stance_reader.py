@@ -1304,3 +1304,13 @@ def test_question_kinds_read_this_session():
     assert verdict("if my kid posts a postcard in the gallery, will their name show up?",
                    "If the child chooses to post the online postcard in our gallery, we will not post any personally identifying information.",
                    *OTHER_MATTERS).stance == "no"
+
+
+def test_a_parents_wish_is_their_right_and_anyone_seeing_a_post_needs_no_third_party():
+    v = verdict("my 10 year old used a kids page, can I have them delete her information?",
+                "If parents want us to delete any collected personally identifiable information about their children under the age "
+                "of 13, they can also contact us.", *OTHER_MATTERS)
+    assert v.stance in ("yes", "answered")
+    v = verdict("if i post on the discussion boards can anyone see it?",
+                "When you post information on discussion boards, that information becomes public.", *OTHER_MATTERS)
+    assert v.stance == "yes"
