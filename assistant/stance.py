@@ -141,6 +141,13 @@ _OTHERS_DO = re.compile(r"\b(allow|permit|authori[sz]e|let|require|ask)\w*\s+(?:
                         r"partners?|(?:third|3rd)[- ]part\w*|contractors?|advertisers?|affiliates?|others|companies|processors?)\b[^.;]{0,40}\bto\b", re.I)
 
 
+#: A denial in a relative clause ("third-party web beacons, which are prohibited from collecting your personal information").
+_WHICH_DENIED = re.compile(r"\b(which|who|that) (are|is) (prohibited|not (allowed|permitted)|forbidden|barred)\b", re.I)
+#: A denial of one use only ("we never use persistent cookies to collect personal information").
+_PURPOSE_DENIED = re.compile(r"\b(?:not|never) (?:\w+ )?us(?:e|es|ing)\b[^.;]{0,40}?\bto (collect|gather|store|obtain)\b (?:\w+ ){0,2}(?:personal|personally|identif)",
+                             re.I)
+#: A right told of minors or their parents only.
+_FOR_MINORS = re.compile(r"\b(from|about|of|by) (your |their )?(child|children|kids|minors)\b|\bminors\b|\bunder (the age of )?1[0-9]\b", re.I)
 #: A practice told of children only ("from children under 13", "about minors").
 _OF_CHILDREN = re.compile(r"\b(from|about|of|by|to) (children|kids|minors|(persons|individuals|users|anyone|visitors|people) (under|younger))\b", re.I)
 
@@ -274,6 +281,14 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         if polarity == "yes" and not answered_by_exception and named and objects and (not intent.user_action or USER_DENIED.search(text)) and object_denied(masked(c.sentence), objects):
             polarity = "no"  # "in tailored ads we will not use sensitive categories such as religion" answers "ads based on my religion?";
             # "if you disable cookies you will not be able to place an order" answers "can I order with cookies off?"
+        if polarity in ("absent", "yes", "conditional") and "opt_out" in intent.practices and ALL_OF.search(intent.question) and STILL_SENT.search(text):
+            polarity, practice = "no", practice or intent.practice  # "you will continue to receive generic ads" answers "will I stop seeing ads completely?"
+        if polarity == "no" and not objects and _PURPOSE_DENIED.search(text) and not re.search(
+                r"\b(collect|gather|stor|obtain|personal|identif|name|e-?mail|who i am)", intent.question, re.I):
+            polarity = "related"  # "never uses persistent cookies to collect personal information" is no answer to "do they use cookies?"
+        if (polarity == "yes" and intent.user_action and not {"children", "california"} & set(intent.topics)
+                and practice in ("delete", "access", "correct") and _FOR_MINORS.search(text)):
+            polarity = "related"  # a right given to parents or to California minors is no answer to "can I delete my account?"
         if (MUST_ASKED.search(intent.question) and OPTIONAL.search(text)
                 and (polarity in ("yes", "conditional") or (polarity == "absent" and read_polarity(c.sentence, BY_NAME["collect"].stated, True)[0] != "absent"))):
             # "riders may use the app without enabling collection of location data" answers "do I have to turn on location sharing?"
@@ -292,7 +307,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             polarity = "no"  # "accessible only to members" answers "can anybody on the internet see it?"
         if polarity == "yes" and ANY_INSIDER.search(intent.question) and ACCESS_LIMITED.search(text):
             polarity = "no"  # "we limit access … to those employees with a need" answers "can any employee pull up my data?"
-        if polarity == "yes" and not answered_by_exception and named and objects and any(
+        if polarity == "yes" and not answered_by_exception and ((named and objects) or _WHICH_DENIED.search(text)) and any(
                 read_polarity(c.sentence, BY_NAME[p].stated, BY_NAME[p].needs_data, company_actor=not intent.user_action,
                               inner_negation=not BY_NAME[p].phrased_negatively)[0] == "no"
                 for p in intent.practices[:3] if p not in practices):

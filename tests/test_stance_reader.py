@@ -1314,3 +1314,22 @@ def test_a_parents_wish_is_their_right_and_anyone_seeing_a_post_needs_no_third_p
     v = verdict("if i post on the discussion boards can anyone see it?",
                 "When you post information on discussion boards, that information becomes public.", *OTHER_MATTERS)
     assert v.stance == "yes"
+
+
+def test_denials_in_a_relative_clause_or_of_one_use_only_and_rights_of_minors():
+    # "which are prohibited from collecting" denies the collecting asked about
+    v = verdict("can the third party web beacons on the site collect my personal information?",
+                "These may include third-party web beacons, which are prohibited from collecting your personal information.", *OTHER_MATTERS)
+    assert v.stance == "no"
+    # a denial of one use of cookies does not deny using them
+    v = verdict("does the site use cookies?", "The Library uses session cookies and persistent cookies on its websites.",
+                "The Library never uses persistent cookies to collect personally identifiable information about visitors.", *OTHER_MATTERS)
+    assert v.stance == "yes"
+    # what goes on arriving answers "will the ads stop completely?"
+    v = verdict("if I opt out of targeted advertising, will I stop seeing ads completely?",
+                "Please note this does not opt you out of being served advertising. You will continue to receive generic ads.", *OTHER_MATTERS)
+    assert v.stance == "no"
+    # a right of parents over their child's data does not answer a user's own
+    v = verdict("can I ask them to delete my account and all my personal info?",
+                "Please contact us if you believe we may have collected information from your child and we will delete it.", *OTHER_MATTERS)
+    assert v.stance != "yes"
