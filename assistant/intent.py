@@ -153,11 +153,11 @@ PRACTICES: tuple[Practice, ...] = (
                  r"(partners?|advertisers?|(?:third|3rd)[- ]part(y|ies)|vendors?|affiliates?|ad networks?|advertising companies)\b[^.;,]{0,25}\b(receiv\w*|obtain\w*|get|gets|have access to))\b")),
     Practice("protect", _rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|breach\w*|hack\w*|safe|safely|stolen|steal\w*)\b"),
              _rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|ssl|tls|firewall\w*|breach\w*)\b"), needs_data=False),
-    Practice("collect", _rx(r"\b(collect\w*|gather\w*|(figure|work) out|infer\w*|guess\w*|deduc\w*|monitor\w*|obtain\w*|pull\w*|(?<!\bon )track\w*|record\w*|log|logs|logged|logging|take (my|your)|grab\w*|get (into|access)|read(s|ing)?\b|scan\w*|know (where|my)|get (my|your)|access (my|your)|use (my|your)|"
+    Practice("collect", _rx(r"\b(collect\w*|gather\w*|(figure|work) out|(?<!\bto )tell (where|whether|if|which|what (i|my))|infer\w*|guess\w*|deduc\w*|monitor\w*|obtain\w*|pull\w*|(?<!\bon )track\w*|record\w*|log|logs|logged|logging|take (my|your)|grab\w*|get (into|access)|read(s|ing)?\b|scan\w*|know (where|my)|get (my|your)|access (my|your)|use (my|your)|"
                             r"listen\w* (to|in)|spy\w*|watch\w* (what|my|me|where)|upload\w* (my|your|all|any)|turn\w* on (my |the )?(mic\w*|camera|gps|location)|look\w* (at|through) (my|your)|determin\w* (my|your|where)|(need|needs|require|requires) (my|your|any|personal)|(be|is|are|get) (required|requested|needed|asked for)|(need|needs|have|has|required|asked) to (give|provide|enter|submit|fill in)|"
                             r"us(e|es|ing) .{0,20}(gps|location|camera|microphone|contacts))\b"),
              _rx(r"\b(collect\w*|gather\w*|obtain\w*|receiv\w*|record\w*|log|logs|logged|access\w*|us(e|es|ed|ing)|stor(e|es|ed)|captur\w*|"
-                 r"request\w*|solicit\w*|ask\w* for|allow us|derive\w*|infer\w*|process\w*|track\w*|monitor\w*)\b")),
+                 r"request\w*|solicit\w*|ask\w* for|allow us|derive\w*|infer\w*|process\w*|track\w*|monitor\w*|determine (whether|if|which|where))\b")),
     Practice("use", _rx(r"\b(use|uses|using|used|utili[sz]\w*|process\w*|analy[sz]\w*|do (\w+ )?with (my|your|the|this|that|it|our|their))\b"),
              _rx(r"\b(use|uses|using|used|process\w*|analy[sz]\w*)\b")),
 )
@@ -168,7 +168,7 @@ BY_NAME = {p.name: p for p in PRACTICES}
 TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
     ("children", _rx(r"\b(child\w*|kids?|minors?|under (the age of )?1[0-8]|teen\w*|young|\d{1,2}[- ]?(years?|yrs?)[- ]old|\d{1,2} ?y/?o|son|daughter)\b"),
      _rx(r"\b(child\w*|kids?|minors?|under (the age of )?1[0-8]|age of 1[0-8]|1[0-8] years|teen\w*|coppa|age limit|parent\w*)\b")),
-    ("location", _rx(r"\b(locat\w*|gps|geo[- ]?(locat\w*|graphic\w*|tag\w*|fenc\w*|data|target\w*|ip)|where i am|whereabouts)\b"),
+    ("location", _rx(r"\b(where (i am|i'm|im|my (phone|device|car|kids?) is)|locat\w*|gps|geo[- ]?(locat\w*|graphic\w*|tag\w*|fenc\w*|data|target\w*|ip)|where i am|whereabouts)\b"),
      _rx(r"\b(locat\w*|gps|geo[- ]?(locat\w*|graphic\w*|tag\w*|fenc\w*|data|target\w*|ip)|latitude|longitude|wi-?fi access points|cell towers)\b")),
     ("precise", _rx(r"\b(precise\w*|exact\w*|gps|geolocat\w*)\b"),
      _rx(r"\b(precise\w*|exact\w*|gps|geolocat\w*|latitude|longitude|geotag\w*|device location|wi-?fi access points)\b")),

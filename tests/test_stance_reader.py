@@ -1333,3 +1333,9 @@ def test_denials_in_a_relative_clause_or_of_one_use_only_and_rights_of_minors():
     v = verdict("can I ask them to delete my account and all my personal info?",
                 "Please contact us if you believe we may have collected information from your child and we will delete it.", *OTHER_MATTERS)
     assert v.stance != "yes"
+
+
+def test_telling_where_my_phone_is_asks_for_its_location():
+    intent = read_question("can they tell where my phone is when I'm walking around inside a store?")
+    assert intent.practice == "collect" and "location" in intent.topics
+    assert read_question("will they tell me if the policy changes?").practice == "notify"
