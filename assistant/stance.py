@@ -141,6 +141,23 @@ _OTHERS_DO = re.compile(r"\b(allow|permit|authori[sz]e|let|require|ask)\w*\s+(?:
                         r"partners?|(?:third|3rd)[- ]part\w*|contractors?|advertisers?|affiliates?|others|companies|processors?)\b[^.;]{0,40}\bto\b", re.I)
 
 
+#: A list item ("- details of your visits …", "• your IP address").
+_BULLET = re.compile(r"\s*[-•*‣◦]\s+\S")
+def _list_intro(table: Any, row: int) -> str:
+    """The sentence that introduces the list a bulleted row belongs to ("… may collect the following data about you:"), or ""."""
+    section = table.rows[row].section_id
+    for j in range(row - 1, max(-1, row - 12), -1):
+        prev = table.rows[j]
+        if prev.section_id != section:
+            return ""
+        if not _BULLET.match(prev.text):
+            first_item = re.search(r":\s+[-•*‣◦]\s", prev.text)  # the row holds the introduction and the list's first item
+            if first_item:
+                return prev.text[: first_item.start() + 1].strip()
+            return prev.text.strip() if prev.text.rstrip().endswith(":") else ""
+    return ""
+
+
 #: A denial in a relative clause ("third-party web beacons, which are prohibited from collecting your personal information").
 _WHICH_DENIED = re.compile(r"\b(which|who|that) (are|is) (prohibited|not (allowed|permitted)|forbidden|barred)\b", re.I)
 #: A denial of one use only ("we never use persistent cookies to collect personal information").
@@ -224,6 +241,11 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                                      inner_negation=not p.phrased_negatively)
             if pol == "absent" and name == "collect" and re.search(r"\b(collect\w*|we (receive|obtain))\b", row.heading, re.I):
                 pol = "yes"  # a list item under "Information we collect"
+            if pol == "absent" and _BULLET.match(c.sentence):
+                intro = _list_intro(table, c.row)
+                if intro:  # "We may collect the following data about you:" … "- details of your visits …, location data"
+                    pol, exc = read_polarity(f"{intro} {c.sentence.lstrip('-•*‣◦ ')}", verbs, p.needs_data, company_actor=not intent.user_action,
+                                             inner_negation=not p.phrased_negatively)
             if pol in ("yes", "no") and name in ("sell", "share") and BUSINESS_TRANSFER.search(text):
                 pol = "conditional"
             if pol == "absent" and name in ("sell", "share") and "merger" in intent.topics and BUSINESS_TRANSFER.search(text) and ALL_DATA.search(text):

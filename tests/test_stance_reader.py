@@ -1339,3 +1339,15 @@ def test_telling_where_my_phone_is_asks_for_its_location():
     intent = read_question("can they tell where my phone is when I'm walking around inside a store?")
     assert intent.practice == "collect" and "location" in intent.topics
     assert read_question("will they tell me if the policy changes?").practice == "notify"
+
+
+def test_a_list_item_is_read_with_the_sentence_that_introduces_the_list():
+    texts = ("We may collect and process the following data about you: - information that you provide by filling in forms.",
+             "- if you contact us, a record of that correspondence;",
+             "- details of your visits to our site including traffic data, location data and weblogs.", *OTHER_MATTERS)
+    import dataclasses
+    t = table(*texts)
+    t = PassageTable([dataclasses.replace(r, section_id=0) if i < 3 else r for i, r in enumerate(t.rows)], vectors=None, bm25=None, version="")
+    v = decide_over(t, "do they collect location data when I visit the site?")
+    assert v.stance == "yes" and "location data" in v.support[0].sentence
+    assert verdict("do they collect location data when I visit the site?", *texts).stance == "not_stated"  # a list item alone states nothing
