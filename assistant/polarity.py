@@ -206,7 +206,8 @@ USER_DENIED = re.compile(r"\b(you|users?|members?|customers?|individuals|people)
 WHOLLY = re.compile(r"\b(all|even|too|every\w*|right away|immediately|at once|complete\w*|entirely|permanent\w*|for good|fully)\b", re.I)
 #: A right asked for all of something ("can I unsubscribe from every email, even the account ones?"): a limit answers it.
 ALL_OF = re.compile(r"\b(all|even|every\w*|entire\w*|complete\w*|fully)\b", re.I)
-KEPT = re.compile(r"\b(retain\w*|keep|keeps|kept|preserv\w*|continue to (store|hold|keep)|(copies|backups?|it|they|information|content) (may |will |can )?remain\w*)\b", re.I)
+KEPT = re.compile(r"\b(retain\w*|keep|keeps|kept|preserv\w*|residual|continue to (store|hold|keep)|"
+                  r"(copies|backups?|it|they|information|data|content)( that| which)? (may |will |can |might )?(still )?(continue to )?remain\w*)\b", re.I)
 #: "if I block cookies, can I still …?": what needs them answers it.
 WITHOUT_COOKIES = re.compile(r"\b(block\w*|disabl\w*|refus\w*|reject\w*|turn\w* off|without|delet\w*|clear\w*) (\w+ ){0,2}cookies|cookies (\w+ ){0,2}(off|disabled|blocked)", re.I)
 #: Visible to some only, and a question about anyone at all.

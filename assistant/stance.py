@@ -272,8 +272,9 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 pol = "yes" if pol == "no" else "no"  # "could they change it without telling me?": "without notice" answers yes
             if pol == "no" and exc and _exception_answers(intent, exc):
                 pol, answered_by_exception = "yes", True  # "we do not disclose … unless required by law" answers "do they disclose when required by law?"
-            if (pol in ("yes", "conditional") and name == "delete" and not intent.user_action and WHOLLY.search(intent.question)
-                    and (KEPT.search(text) or re.search(r"\bonly\b", text, re.I))):
+            if (name == "delete" and not intent.user_action and WHOLLY.search(intent.question)
+                    and ((pol in ("yes", "conditional") and (KEPT.search(text) or re.search(r"\bonly\b", text, re.I)))
+                         or (pol == "absent" and objects and names_objects(objects, text) and re.search(r"\bresidual\b|\bremain", text, re.I)))):
                 pol = "no"  # "when you delete your account, we may retain your account information …" answers "is all of it wiped right away?"
             if pol == "conditional" and intent.user_action and _user_does(intent, objects, p.stated, c.sentence):
                 pol = "yes"  # "if you close your account, we delete …" answers "can I delete my account?": what follows the act presupposes it

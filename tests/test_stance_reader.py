@@ -1351,3 +1351,10 @@ def test_a_list_item_is_read_with_the_sentence_that_introduces_the_list():
     v = decide_over(t, "do they collect location data when I visit the site?")
     assert v.stance == "yes" and "location data" in v.support[0].sentence
     assert verdict("do they collect location data when I visit the site?", *texts).stance == "not_stated"  # a list item alone states nothing
+
+
+def test_residual_information_remaining_answers_whether_it_is_all_gone():
+    v = verdict("I asked them to remove my info from their database. Is it actually all gone now?",
+                "If you would like your personal information removed from our database, contact us and we will delete it.",
+                "Keep in mind that there will be residual information that will remain within our databases and access logs.", *OTHER_MATTERS)
+    assert v.stance == "no"
