@@ -1356,5 +1356,7 @@ def test_a_list_item_is_read_with_the_sentence_that_introduces_the_list():
 def test_residual_information_remaining_answers_whether_it_is_all_gone():
     v = verdict("I asked them to remove my info from their database. Is it actually all gone now?",
                 "If you would like your personal information removed from our database, contact us and we will delete it.",
-                "Keep in mind that there will be residual information that will remain within our databases and access logs.", *OTHER_MATTERS)
+                "Keep in mind that there will be residual information that will remain within our databases and access logs.", *OTHER_MATTERS,
+                "Our newsletters are sent weekly.", "We partner with payment processors.", "You must be 13 to register.",
+                "This policy is governed by the laws of Ohio.", "We host our site with a cloud provider.")
     assert v.stance == "no"
