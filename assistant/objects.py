@@ -32,9 +32,7 @@ def _spelled(term: str, df: Counter[str]) -> str:
 
 def names_objects(objects: set[str], context: str) -> bool:
     """Does a sentence name at least a third of the question's distinctive object words (a shared stem prefix counts)?"""
-    toks = set(tokenize(context))
-    toks |= {o for o in objects if _SYNONYMS.get(o, set()) & toks}
-    return _count_named(objects, toks) >= max(1, (len(objects) + 2) // 3)
+    return _count_named(objects, _with_synonyms(objects, set(tokenize(context)))) >= max(1, (len(objects) + 2) // 3)
 
 
 #: Policy words for what a consumer names otherwise (object words only; practices have their own vocabulary).
@@ -54,9 +52,16 @@ for _group in _SYNONYM_GROUPS:
 
 def count_named(objects: set[str], context: str) -> int:
     """How many of the object words a text names (synonyms count)."""
-    toks = set(tokenize(context))
-    toks |= {o for o in objects if _SYNONYMS.get(o, set()) & toks}
-    return _count_named(objects, toks)
+    return _count_named(objects, _with_synonyms(objects, set(tokenize(context))))
+
+
+#: A word that is only a modifier of another object word ("phone number"): its synonyms name something else ("device").
+_MODIFIES = {"phone": "number"}
+
+
+def _with_synonyms(objects: set[str], toks: set[str]) -> set[str]:
+    """The stems of a text, plus each object word one of whose synonyms it names."""
+    return toks | {o for o in objects if _SYNONYMS.get(o, set()) & toks and _MODIFIES.get(o) not in objects}
 
 
 def names_most(words: set[str], context: str) -> bool:

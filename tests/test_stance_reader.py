@@ -1360,3 +1360,9 @@ def test_residual_information_remaining_answers_whether_it_is_all_gone():
                 "Our newsletters are sent weekly.", "We partner with payment processors.", "You must be 13 to register.",
                 "This policy is governed by the laws of Ohio.", "We host our site with a cloud provider.")
     assert v.stance == "no"
+
+
+def test_a_phone_number_is_no_device():
+    from assistant.objects import count_named
+    assert count_named({"phone", "number"}, "our apps may use your device settings") == 0
+    assert count_named({"phone"}, "our apps may use your device settings") == 1
