@@ -125,6 +125,8 @@ def acts_on_data(text: str, start: int, end: int) -> bool:
     if _DATA_OBJECT.search(" ".join(after.split()[:14])):
         return True
     before = " ".join(_clause(text, start).split()[-14:])
+    if re.match(r"\W*(and|or|but)\s+(is|are|was|were|will|may|can)\b", before, re.I):  # "Log files are used …, and are not associated with …"
+        before = " ".join(text[:start].split()[-20:])
     return bool(re.search(r"\b(is|are|be|been|being|was|were|get|gets)\b", text[max(0, start - 20):start], re.I) and _DATA_OBJECT.search(before))
 
 

@@ -1366,3 +1366,9 @@ def test_a_phone_number_is_no_device():
     from assistant.objects import count_named
     assert count_named({"phone", "number"}, "our apps may use your device settings") == 0
     assert count_named({"phone"}, "our apps may use your device settings") == 1
+
+
+def test_a_passive_with_its_subject_told_before_the_and():
+    v = verdict("are their website log files linked to me personally?",
+                "Log files are used internally only, and are not associated with any particular user, computer, or browser.", *OTHER_MATTERS)
+    assert v.stance == "no"
