@@ -143,6 +143,12 @@ _OTHERS_DO = re.compile(r"\b(allow|permit|authori[sz]e|let|require|ask)\w*\s+(?:
 
 #: A list item ("- details of your visits …", "• your IP address").
 _BULLET = re.compile(r"\s*[-•*‣◦]\s+\S")
+def _before(table: Any, row: int) -> str:
+    """The two rows before ``row`` in its section (what a back reference in it may point to)."""
+    section = table.rows[row].section_id
+    return " ".join(table.rows[j].text for j in range(max(0, row - 2), row) if table.rows[j].section_id == section)
+
+
 def _list_intro(table: Any, row: int) -> str:
     """The sentence that introduces the list a bulleted row belongs to ("… may collect the following data about you:"), or ""."""
     section = table.rows[row].section_id
@@ -227,8 +233,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             continue  # too far from the question for its sentence to stand in for the object words
         missing = _missing_topics(intent, masked(context))
         if missing and ANAPHORA.search(c.sentence):  # "AOL does not take action in response to these signals": named in the passage
-            before = " ".join(table.rows[j].text for j in range(max(0, c.row - 2), c.row) if table.rows[j].section_id == row.section_id)
-            missing = _missing_topics(intent, masked(f"{row.heading} {before} {row.text}"))  # … or in the two sentences before
+            missing = _missing_topics(intent, masked(f"{row.heading} {_before(table, c.row)} {row.text}"))  # … or in the two sentences before
         if missing and not (missing <= _PARTY_TOPICS and UNIVERSAL_PARTY.search(text)) and not (missing <= _DATA_TOPICS and ALL_DATA.search(text)):
             continue
         polarity, exception, practice = "absent", "", ""
@@ -310,7 +315,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 r"\b(collect|gather|stor|obtain|personal|identif|name|e-?mail|who i am)", intent.question, re.I):
             polarity = "related"  # "never uses persistent cookies to collect personal information" is no answer to "do they use cookies?"
         if (polarity == "yes" and intent.user_action and not {"children", "california"} & set(intent.topics)
-                and practice in ("delete", "access", "correct") and _FOR_MINORS.search(text)):
+                and practice in ("delete", "access", "correct")
+                and (_FOR_MINORS.search(text) or (BACK_REFERENCE.search(c.sentence) and _FOR_MINORS.search(_before(table, c.row) + " " + row.text)))):
             polarity = "related"  # a right given to parents or to California minors is no answer to "can I delete my account?"
         if (MUST_ASKED.search(intent.question) and OPTIONAL.search(text)
                 and (polarity in ("yes", "conditional") or (polarity == "absent" and read_polarity(c.sentence, BY_NAME["collect"].stated, True)[0] != "absent"))):

@@ -1372,3 +1372,15 @@ def test_a_passive_with_its_subject_told_before_the_and():
     v = verdict("are their website log files linked to me personally?",
                 "Log files are used internally only, and are not associated with any particular user, computer, or browser.", *OTHER_MATTERS)
     assert v.stance == "no"
+
+
+def test_a_right_pointing_back_to_minors_and_to_that_end_is_no_instruction():
+    import dataclasses
+    texts = ("Right to Remove Posted Information: if you are under 18 years of age and reside in California, you may ask us to "
+             "remove content you posted.", "To request removal of such information, you can contact us by email.", *OTHER_MATTERS)
+    t = table(*texts)
+    t = PassageTable([dataclasses.replace(r, section_id=0) if i < 2 else r for i, r in enumerate(t.rows)], vectors=None, bm25=None, version="")
+    assert decide_over(t, "I'm done with them, can I get them to delete my whole account and all my data?").stance != "yes"
+    v = verdict("can I get a copy of whatever personal info they have on me?",
+                "To that end, the site automatically collects and stores the following non-personally identifiable information.", *OTHER_MATTERS)
+    assert v.stance != "yes"
