@@ -223,7 +223,7 @@ STILL_SENT = re.compile(r"\b(continue to (receive|get|be sent)|(still|nonetheles
 SERVICE_MESSAGES = re.compile(r"\b(service[- ]related|transactional|administrative|account[- ]related|relationship|operational|service) "
                               r"(\w+ )?(e-?mails?|messages?|communications?|notices?|notifications?|announcements?)\b", re.I)
 #: A question about anybody inside the company ("can any employee pull up my data?") and access limited to some of them.
-ANY_INSIDER = re.compile(r"\b(any|every|all) (\w+ )?(employees?|staff|workers?|personnel|people (there|at|who work))\b|"
+ANY_INSIDER = re.compile(r"\b(any|every|all) (\w+ ){0,2}(employees?|staff|workers?|personnel|people (there|at|who work))\b|"
                          r"\bany ?(one|body) (at|there|who works|working)\b", re.I)
 ACCESS_LIMITED = re.compile(r"\b(limit\w*|restrict\w*) (the )?access\b|\baccess (is |to [^.;]{1,40} is )?(limited|restricted)\b|"
                             r"\bonly (\w+ ){0,3}(employees|staff|personnel|agents|those)\b[^.;]{0,60}\b(need|authori[sz]ed|require)", re.I)

@@ -138,6 +138,13 @@ _NAME_RUN = re.compile(r"\b[A-Z][a-z]+(?:[\s-]+[A-Z][a-z]+){1,4}\b")
 _ACRONYM = re.compile(r"((?:[A-Z][\w'-]*\s+(?:(?:&|and|of|the|for)\s+)?){2,8})\(\s*([A-Z]{2,6})\s*\)")
 
 
+#: A name the documents define as "we" ("The Media Research Center (THE MRC or we)", "Acme Widgets, Inc. ("we", "us")").
+_WE_DEFINED = re.compile(r"((?:[A-Z][\w'.-]*,?\s+(?:(?:&|and|of|the|for)\s+)?){2,6})\(\s*((?:[\"“'‘]?[\w&.-]+[\"”'’]?,?\s+(?:or\s+|and\s+)?){0,3}"
+                         r"[\"“'‘]?(?:[Ww]e|WE|[Uu]s)[\"”'’]?)\s*[,)]")
+#: … but not a clause that only mentions "we" ("Google Analytics (which we use …)").
+_NOT_A_DEFINITION = re.compile(r"\s*(which|that|who|as|if|when|where|whom|whose|see|e\.g|i\.e|for)\b", re.I)
+
+
 def _related(words: list[str], compact: str) -> bool:
     """Does a name of several words stand for the site ("Cincinnati Museum Center" for Cincymuseum: same first letters, a word of it
     inside the site's name)?"""
@@ -173,6 +180,15 @@ def own_names(corpus: str, compact: str, spelled: tuple[str, ...]) -> list[str]:
         for low in (words[i:j] for i in range(len(words)) for j in range(i + 2, len(words) + 1)):  # "The New York Times Store"
             if all(low) and any("".join(w[0] for w in low[:k]) + "".join(low[k:]) == compact for k in range(1, len(low))):
                 out += [" ".join(low), "".join(w[0] for w in low).upper()]
+    for m in _WE_DEFINED.finditer(corpus):  # "The Media Research Center (THE MRC or we) is the owner and operator of NewsBusters"
+        words = [w.strip(",") for w in m.group(1).split()]
+        while words and words[0].lower() in ("the", "and", "of", "for", "&"):
+            words = words[1:]
+        while words and re.sub(r"\W", "", words[-1].lower()) in ("inc", "llc", "ltd", "corp", "co", "plc", "gmbh", "lp"):
+            words = words[:-1]  # "Acme Widgets, Inc." is typed "Acme Widgets"
+        if len(words) >= 2 and not _NOT_A_DEFINITION.match(m.group(2)):
+            out.append(" ".join(words).lower())
+            out += [a for a in re.findall(r"\b[A-Z]{2,6}\b", m.group(2)) if a != "THE"]
     for m in _ACRONYM.finditer(corpus):
         words = [w for w in m.group(1).split() if w.lower() not in ("&", "and", "of", "the", "for")]
         run = re.sub(r"[^a-z0-9]", "", " ".join(words).lower())

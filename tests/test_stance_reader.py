@@ -1384,3 +1384,12 @@ def test_a_right_pointing_back_to_minors_and_to_that_end_is_no_instruction():
     v = verdict("can I get a copy of whatever personal info they have on me?",
                 "To that end, the site automatically collects and stores the following non-personally identifiable information.", *OTHER_MATTERS)
     assert v.stance != "yes"
+
+
+def test_a_name_the_documents_define_as_we_is_the_company():
+    from assistant.question import own_names
+    assert own_names("The Media Research Center (THE MRC or we) is the owner and operator of NewsBusters.", "newsbusters", ()) == [
+        "media research center", "MRC"]
+    assert own_names('Acme Widgets, Inc. ("we", "us") runs this site.', "acmesite", ()) == ["acme widgets"]
+    assert own_names("We use Google Analytics (which we use to count visits).", "acmesite", ()) == []
+    assert own_names("Our servers are in the United States (US).", "acmesite", ()) == []
