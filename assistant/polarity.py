@@ -245,6 +245,16 @@ OPTIONAL = re.compile(r"\bwithout (enabling|providing|giving|turning on|allowing
 REQUIRED = re.compile(r"\b(required|necessary|needed|essential|must (have|keep|leave|accept) (\w+ ){0,2}(enabled|turned on|on|accepted)) (to|for|in order to) (place|complete|make|use|access|order|log|sign|register|purchase|buy|"
                       r"shop|check ?out|enter|participate|view|submit|take part)", re.I)
 
+#: A denial in a relative clause ("third-party web beacons, which are prohibited from collecting your personal information").
+WHICH_DENIED = re.compile(r"\b(which|who|that) (are|is) (prohibited|not (allowed|permitted)|forbidden|barred)\b", re.I)
+#: A denial of one use only ("we never use persistent cookies to collect personal information").
+USE_DENIED = re.compile(r"\b(?:not|never) (?:\w+ )?us(?:e|es|ing)\b[^.;]{0,40}?\bto (collect|gather|store|obtain)\b (?:\w+ ){0,2}(?:personal|personally|identif)",
+                             re.I)
+#: A right told of minors or their parents only.
+FOR_MINORS = re.compile(r"\b(from|about|of|by) (your |their )?(child|children|kids|minors)\b|\bminors\b|\bunder (the age of )?1[0-9]\b", re.I)
+#: A practice told of children only ("from children under 13", "about minors").
+OF_CHILDREN = re.compile(r"\b(from|about|of|by|to) (children|kids|minors|(persons|individuals|users|anyone|visitors|people) (under|younger))\b", re.I)
+
 
 def purpose_denied(sentence: str, words: re.Pattern[str]) -> bool:
     """Is the question's topic named as a purpose the sentence rules out ("collects information, although never for commercial

@@ -16,6 +16,7 @@ from typing import Any
 
 from .intent import BY_NAME, TOPIC_STATED, Intent, read_question
 from .models import Finding, Verdict
+from .neighbours import BULLET, list_intro, rows_before
 from .objects import DATA_KINDS, count_named, distinctive, names_most, names_objects
 from .polarity import (
     ACCESS_LIMITED,
@@ -28,6 +29,7 @@ from .polarity import (
     BUSINESS_TRANSFER,
     CONSENT_GATED,
     DNT_IGNORED,
+    FOR_MINORS,
     FOREVER_ASKED,
     GUARANTEE_ASKED,
     IN_TRANSIT,
@@ -37,6 +39,7 @@ from .polarity import (
     MUST_ASKED,
     NEGATOR,
     NO_GUARANTEE,
+    OF_CHILDREN,
     ONLY_SOME,
     OPTIONAL,
     OTHER_POLICY,
@@ -47,9 +50,11 @@ from .polarity import (
     STILL_SENT,
     UNIVERSAL_PARTY,
     UNRESTRICTED,
+    USE_DENIED,
     USER_DENIED,
     USER_SUBJECT,
     VACUOUS_EXCEPTION,
+    WHICH_DENIED,
     WHOLLY,
     WITHOUT_CONSENT,
     WITHOUT_COOKIES,
@@ -141,40 +146,6 @@ _OTHERS_DO = re.compile(r"\b(allow|permit|authori[sz]e|let|require|ask)\w*\s+(?:
                         r"partners?|(?:third|3rd)[- ]part\w*|contractors?|advertisers?|affiliates?|others|companies|processors?)\b[^.;]{0,40}\bto\b", re.I)
 
 
-#: A list item ("- details of your visits …", "• your IP address").
-_BULLET = re.compile(r"\s*[-•*‣◦]\s+\S")
-def _before(table: Any, row: int) -> str:
-    """The two rows before ``row`` in its section (what a back reference in it may point to)."""
-    section = table.rows[row].section_id
-    return " ".join(table.rows[j].text for j in range(max(0, row - 2), row) if table.rows[j].section_id == section)
-
-
-def _list_intro(table: Any, row: int) -> str:
-    """The sentence that introduces the list a bulleted row belongs to ("… may collect the following data about you:"), or ""."""
-    section = table.rows[row].section_id
-    for j in range(row - 1, max(-1, row - 12), -1):
-        prev = table.rows[j]
-        if prev.section_id != section:
-            return ""
-        if not _BULLET.match(prev.text):
-            first_item = re.search(r":\s+[-•*‣◦]\s", prev.text)  # the row holds the introduction and the list's first item
-            if first_item:
-                return prev.text[: first_item.start() + 1].strip()
-            return prev.text.strip() if prev.text.rstrip().endswith(":") else ""
-    return ""
-
-
-#: A denial in a relative clause ("third-party web beacons, which are prohibited from collecting your personal information").
-_WHICH_DENIED = re.compile(r"\b(which|who|that) (are|is) (prohibited|not (allowed|permitted)|forbidden|barred)\b", re.I)
-#: A denial of one use only ("we never use persistent cookies to collect personal information").
-_PURPOSE_DENIED = re.compile(r"\b(?:not|never) (?:\w+ )?us(?:e|es|ing)\b[^.;]{0,40}?\bto (collect|gather|store|obtain)\b (?:\w+ ){0,2}(?:personal|personally|identif)",
-                             re.I)
-#: A right told of minors or their parents only.
-_FOR_MINORS = re.compile(r"\b(from|about|of|by) (your |their )?(child|children|kids|minors)\b|\bminors\b|\bunder (the age of )?1[0-9]\b", re.I)
-#: A practice told of children only ("from children under 13", "about minors").
-_OF_CHILDREN = re.compile(r"\b(from|about|of|by|to) (children|kids|minors|(persons|individuals|users|anyone|visitors|people) (under|younger))\b", re.I)
-
-
 def _heading_like(sentence: str) -> bool:
     """A heading or table label caught as a sentence ("Retention periods by type of data")."""
     return len(sentence.split()) < 9 and not re.search(r"[.!?;:]$", sentence.strip())
@@ -233,7 +204,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             continue  # too far from the question for its sentence to stand in for the object words
         missing = _missing_topics(intent, masked(context))
         if missing and ANAPHORA.search(c.sentence):  # "AOL does not take action in response to these signals": named in the passage
-            missing = _missing_topics(intent, masked(f"{row.heading} {_before(table, c.row)} {row.text}"))  # … or in the two sentences before
+            missing = _missing_topics(intent, masked(f"{row.heading} {rows_before(table, c.row)} {row.text}"))  # … or in the two sentences before
         if missing and not (missing <= _PARTY_TOPICS and UNIVERSAL_PARTY.search(text)) and not (missing <= _DATA_TOPICS and ALL_DATA.search(text)):
             continue
         polarity, exception, practice = "absent", "", ""
@@ -246,8 +217,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                                      inner_negation=not p.phrased_negatively)
             if pol == "absent" and name == "collect" and re.search(r"\b(collect\w*|we (receive|obtain))\b", row.heading, re.I):
                 pol = "yes"  # a list item under "Information we collect"
-            if pol == "absent" and _BULLET.match(c.sentence):
-                intro = _list_intro(table, c.row)
+            if pol == "absent" and BULLET.match(c.sentence):
+                intro = list_intro(table, c.row)
                 if intro:  # "We may collect the following data about you:" … "- details of your visits …, location data"
                     pol, exc = read_polarity(f"{intro} {c.sentence.lstrip('-•*‣◦ ')}", verbs, p.needs_data, company_actor=not intent.user_action,
                                              inner_negation=not p.phrased_negatively)
@@ -311,12 +282,12 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             # "if you disable cookies you will not be able to place an order" answers "can I order with cookies off?"
         if polarity in ("absent", "yes", "conditional") and "opt_out" in intent.practices and ALL_OF.search(intent.question) and STILL_SENT.search(text):
             polarity, practice = "no", practice or intent.practice  # "you will continue to receive generic ads" answers "will I stop seeing ads completely?"
-        if polarity == "no" and not objects and _PURPOSE_DENIED.search(text) and not re.search(
+        if polarity == "no" and not objects and USE_DENIED.search(text) and not re.search(
                 r"\b(collect|gather|stor|obtain|personal|identif|name|e-?mail|who i am)", intent.question, re.I):
             polarity = "related"  # "never uses persistent cookies to collect personal information" is no answer to "do they use cookies?"
         if (polarity == "yes" and intent.user_action and not {"children", "california"} & set(intent.topics)
                 and practice in ("delete", "access", "correct")
-                and (_FOR_MINORS.search(text) or (BACK_REFERENCE.search(c.sentence) and _FOR_MINORS.search(_before(table, c.row) + " " + row.text)))):
+                and (FOR_MINORS.search(text) or (BACK_REFERENCE.search(c.sentence) and FOR_MINORS.search(rows_before(table, c.row) + " " + row.text)))):
             polarity = "related"  # a right given to parents or to California minors is no answer to "can I delete my account?"
         if (MUST_ASKED.search(intent.question) and OPTIONAL.search(text)
                 and (polarity in ("yes", "conditional") or (polarity == "absent" and read_polarity(c.sentence, BY_NAME["collect"].stated, True)[0] != "absent"))):
@@ -328,7 +299,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             # "cookies are required to place an online order" answers "if I block cookies, can I still order?"; that the site
             # places cookies does not
             polarity = "no" if REQUIRED.search(text) else "related" if not USER_SUBJECT.search(text) else polarity
-        if polarity == "no" and "children" not in intent.topics and _OF_CHILDREN.search(text):
+        if polarity == "no" and "children" not in intent.topics and OF_CHILDREN.search(text):
             polarity = "related"  # "we do not knowingly collect information from children under 13" denies nothing about adults
         if polarity == "yes" and re.search(r"\bby default\b", intent.question, re.I) and re.match(r"\s*(if|when|once|should) you\b", text, re.I):
             polarity = "related"  # "if you select the option, your profile is public" is no answer to "is it public by default?"
@@ -336,7 +307,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             polarity = "no"  # "accessible only to members" answers "can anybody on the internet see it?"
         if polarity == "yes" and ANY_INSIDER.search(intent.question) and ACCESS_LIMITED.search(text):
             polarity = "no"  # "we limit access … to those employees with a need" answers "can any employee pull up my data?"
-        if polarity == "yes" and not answered_by_exception and ((named and objects) or _WHICH_DENIED.search(text)) and any(
+        if polarity == "yes" and not answered_by_exception and ((named and objects) or WHICH_DENIED.search(text)) and any(
                 read_polarity(c.sentence, BY_NAME[p].stated, BY_NAME[p].needs_data, company_actor=not intent.user_action,
                               inner_negation=not BY_NAME[p].phrased_negatively)[0] == "no"
                 for p in intent.practices[:3] if p not in practices):

@@ -1,0 +1,34 @@
+"""What the rows around a passage say: the rows a back reference in it points to, the sentence that introduces its list.
+
+A policy's lists are split into one row per item ("- details of your visits …"); an item alone names no practice, the
+sentence before the list does ("We may collect and process the following data about you:").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+#: A list item ("- details of your visits …", "• your IP address").
+BULLET = re.compile(r"\s*[-•*‣◦]\s+\S")
+
+
+def rows_before(table: Any, row: int) -> str:
+    """The two rows before ``row`` in its section (what a back reference in it may point to)."""
+    section = table.rows[row].section_id
+    return " ".join(table.rows[j].text for j in range(max(0, row - 2), row) if table.rows[j].section_id == section)
+
+
+def list_intro(table: Any, row: int) -> str:
+    """The sentence that introduces the list a bulleted row belongs to ("… may collect the following data about you:"), or ""."""
+    section = table.rows[row].section_id
+    for j in range(row - 1, max(-1, row - 12), -1):
+        prev = table.rows[j]
+        if prev.section_id != section:
+            return ""
+        if not BULLET.match(prev.text):
+            first_item = re.search(r":\s+[-•*‣◦]\s", prev.text)  # the row holds the introduction and the list's first item
+            if first_item:
+                return prev.text[: first_item.start() + 1].strip()
+            return prev.text.strip() if prev.text.rstrip().endswith(":") else ""
+    return ""
