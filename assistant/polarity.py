@@ -249,7 +249,7 @@ REQUIRED = re.compile(r"\b(required|necessary|needed|essential|must (have|keep|l
 WHICH_DENIED = re.compile(r"\b(which|who|that) (are|is) (prohibited|not (allowed|permitted)|forbidden|barred)\b", re.I)
 #: A denial of one use only ("we never use persistent cookies to collect personal information").
 USE_DENIED = re.compile(r"\b(?:not|never) (?:\w+ )?us(?:e|es|ing)\b[^.;]{0,40}?\bto (collect|gather|store|obtain)\b (?:\w+ ){0,2}(?:personal|personally|identif)",
-                             re.I)
+                        re.I)
 #: A right told of minors or their parents only.
 FOR_MINORS = re.compile(r"\b(from|about|of|by) (your |their )?(child|children|kids|minors)\b|\bminors\b|\bunder (the age of )?1[0-9]\b", re.I)
 #: A practice told of children only ("from children under 13", "about minors").
