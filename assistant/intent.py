@@ -168,7 +168,7 @@ BY_NAME = {p.name: p for p in PRACTICES}
 TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
     ("children", _rx(r"\b(child\w*|kids?|minors?|under (the age of )?1[0-8]|teen\w*|young|\d{1,2}[- ]?(years?|yrs?)[- ]old|\d{1,2} ?y/?o|son|daughter)\b"),
      _rx(r"\b(child\w*|kids?|minors?|under (the age of )?1[0-8]|age of 1[0-8]|1[0-8] years|teen\w*|coppa|age limit|parent\w*)\b")),
-    ("location", _rx(r"\b(where (i am|i'm|im|my (phone|device|car|kids?) is)|locat\w*|gps|geo[- ]?(locat\w*|graphic\w*|tag\w*|fenc\w*|data|target\w*|ip)|where i am|whereabouts)\b"),
+    ("location", _rx(r"\b(where (i am|i'm|im|my (phone|device|car|kids?) is)|locat\w*|gps|geo[- ]?(locat\w*|graphic\w*|tag\w*|fenc\w*|data|target\w*|ip)|whereabouts)\b"),
      _rx(r"\b(locat\w*|gps|geo[- ]?(locat\w*|graphic\w*|tag\w*|fenc\w*|data|target\w*|ip)|latitude|longitude|wi-?fi access points|cell towers)\b")),
     ("precise", _rx(r"\b(precise\w*|exact\w*|gps|geolocat\w*)\b"),
      _rx(r"\b(precise\w*|exact\w*|gps|geolocat\w*|latitude|longitude|geotag\w*|device location|wi-?fi access points)\b")),
