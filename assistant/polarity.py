@@ -216,7 +216,8 @@ WITHOUT_COOKIES = re.compile(r"\b(block\w*|disabl\w*|refus\w*|reject\w*|turn\w* 
 ONLY_SOME = re.compile(r"\bonly (to|by|for|with) (\w+ ){0,2}(members|registered|subscribers|friends|users|you|your|people you|those)\b", re.I)
 ANYONE = re.compile(r"\b(any ?(one|body)|every ?(one|body)|the public|public|strangers|the (whole )?(internet|world)|the web)\b", re.I)
 #: What goes on arriving after an opt-out ("you may continue to receive service messages"): answers "will all of it stop?".
-STILL_SENT = re.compile(r"\b(continue to (receive|get|be sent)|(still|nonetheless|nevertheless) (\w+ ){0,3}(receive|get|be sent|send you|contact you)|"
+STILL_SENT = re.compile(r"\b((preferences|choices|opt[- ]?outs?|settings|requests?|this|these|that) (do|does|will) not (apply|affect|extend) to (\w+ ){0,3}"
+                        r"(communications|messages|e-?mails|notices|mailings)|continue to (receive|get|be sent)|(still|nonetheless|nevertheless) (\w+ ){0,3}(receive|get|be sent|send you|contact you)|"
                         r"(receive|send you) (\w+ ){0,3}(even|still) (if|after|though))\b", re.I)
 #: Service messages (account, transactional) as opposed to marketing: a limit on opting out of these does not answer a
 #: question about marketing messages.

@@ -1393,3 +1393,10 @@ def test_a_name_the_documents_define_as_we_is_the_company():
     assert own_names('Acme Widgets, Inc. ("we", "us") runs this site.', "acmesite", ()) == ["acme widgets"]
     assert own_names("We use Google Analytics (which we use to count visits).", "acmesite", ()) == []
     assert own_names("Our servers are in the United States (US).", "acmesite", ()) == []
+
+
+def test_preferences_that_do_not_apply_to_service_messages_answer_whether_everything_stops():
+    v = verdict("if I turn off everything in the marketing preferences, will that also stop order confirmations?",
+                "Note that these preferences do not apply to communications that are directly related to your registration or the "
+                "fulfillment of a specific transaction.", *OTHER_MATTERS)
+    assert v.stance == "no"
