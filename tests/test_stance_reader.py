@@ -247,7 +247,8 @@ def test_a_change_without_notice_is_no_notice():
     assert v.stance == "no"
 
 
-FILLER = [f"Section {i} of this policy describes how we operate the service and how you can contact us." for i in range(8)]
+#: Passages on other matters: a question's words single something out only among several passages.
+FILLER = tuple(f"Section {i} of this policy explains other matters of account administration." for i in range(8))
 
 
 def test_an_object_named_under_a_negation_is_a_no():
@@ -349,9 +350,6 @@ def test_a_right_the_user_loses_under_a_condition_is_a_no():
                 "If you disable cookies, you will not be able to book tickets or use your basket.",
                 *[f"Section {i} of this policy explains other matters of account administration." for i in range(8)])
     assert v.stance == "no"
-
-
-FILLER = tuple(f"Section {i} of this policy explains other matters of account administration." for i in range(8))
 
 
 def test_whether_posts_are_public_is_a_practice():
@@ -1205,25 +1203,18 @@ def test_buying_from_brokers_is_receiving_and_a_user_record_is_a_profile():
 
 
 
-#: Sentences on other matters: the question's words single something out only among several passages.
-OTHER_MATTERS = ("We use cookies to remember your preferences on the site.", "You can contact our support team by email at any time.",
-                 "We may update this policy from time to time and post it here.", "Our site is not directed to children.",
-                 "We use reasonable safeguards to protect information.", "You may opt out of our newsletters.",
-                 "We respond to lawful requests from public authorities.")
-
-
 def test_a_sentence_naming_three_of_the_questions_words_is_on_point_at_a_lower_similarity():
     q = "do they keep my credit card number and billing address on file?"
     stated = "To process your order we collect and store your credit card number and billing address."
-    assert verdict(q, stated, *OTHER_MATTERS, relevance=0.28).stance == "yes"
+    assert verdict(q, stated, *FILLER, relevance=0.28).stance == "yes"
     # below the usual floor, naming only part of it is not enough
-    assert verdict(q, "We keep your billing records as the law requires.", *OTHER_MATTERS, relevance=0.28).stance == "not_stated"
-    assert verdict(q, stated, *OTHER_MATTERS, relevance=0.2).stance == "not_stated"
+    assert verdict(q, "We keep your billing records as the law requires.", *FILLER, relevance=0.28).stance == "not_stated"
+    assert verdict(q, stated, *FILLER, relevance=0.2).stance == "not_stated"
 
 
 def test_never_having_agreed_asks_about_doing_it_without_consent():
     v = verdict("will they send me promo texts even if I never agreed to them?",
-                "We may send you promotional text messages only if you opt in to receive them.", *OTHER_MATTERS)
+                "We may send you promotional text messages only if you opt in to receive them.", *FILLER)
     assert v.stance == "no"
 
 
@@ -1241,25 +1232,25 @@ def test_a_denial_with_its_subject_after_the_negation_or_over_verbs_joined_by_or
 def test_what_protection_achieves_is_no_denial():
     v = verdict("is my card number encrypted when I pay?",
                 "Our site uses SSL encryption to help ensure that your personal information cannot be read as it passes over the "
-                "Internet, including your credit card number.", *OTHER_MATTERS)
+                "Internet, including your credit card number.", *FILLER)
     assert v.stance == "yes"
 
 
 def test_a_question_whether_i_must_is_answered_no_by_what_is_optional():
     v = verdict("do I have to turn on location sharing to use the app?",
-                "Riders may use the app without enabling collection of location data from their mobile devices.", *OTHER_MATTERS)
+                "Riders may use the app without enabling collection of location data from their mobile devices.", *FILLER)
     assert v.stance == "no"
 
 
 def test_a_purpose_the_policy_rules_out_answers_no():
     v = verdict("is the library going to use my info to market stuff to me?",
-                "The Library collects several types of information, although never for commercial marketing use.", *OTHER_MATTERS)
+                "The Library collects several types of information, although never for commercial marketing use.", *FILLER)
     assert v.stance == "no"
 
 
 def test_what_is_still_sent_after_an_opt_out_answers_whether_every_email_stops():
     v = verdict("if I unsubscribe from their promo emails, will I stop getting every email from them?",
-                "Even if you opt out of getting marketing messages, we will still be sure to send you transactional messages.", *OTHER_MATTERS)
+                "Even if you opt out of getting marketing messages, we will still be sure to send you transactional messages.", *FILLER)
     assert v.stance == "no"
 
 
@@ -1267,7 +1258,7 @@ def test_showing_my_email_next_to_a_review_asks_whether_it_is_displayed():
     intent = read_question("if I write a review, will they show my email address next to it?")
     assert intent.practice == "public" and "next" not in intent.object_terms
     v = verdict("if I write a review, will they show my email address next to it?",
-                "Unless we get your approval, we will not display your email address with your submission.", *OTHER_MATTERS)
+                "Unless we get your approval, we will not display your email address with your submission.", *FILLER)
     assert v.stance == "no"
     assert "location" not in read_question("can I turn off notifications for geocaches I own?").topics
 
@@ -1279,13 +1270,13 @@ def test_finding_out_about_a_change_is_a_notice_question():
 
 def test_cookies_the_site_places_do_not_answer_whether_i_can_buy_with_them_blocked():
     q = "can I buy stuff on the site with cookies blocked?"
-    assert verdict(q, "You MUST have cookies enabled in order to checkout on our Websites.", *OTHER_MATTERS).stance == "no"
-    assert verdict(q, "Cookies are placed on your computer to remember the contents of your shopping cart.", *OTHER_MATTERS).stance != "yes"
+    assert verdict(q, "You MUST have cookies enabled in order to checkout on our Websites.", *FILLER).stance == "no"
+    assert verdict(q, "Cookies are placed on your computer to remember the contents of your shopping cart.", *FILLER).stance != "yes"
 
 
 def test_a_denial_about_children_denies_nothing_about_adults():
     v = verdict("do they add info about me that they get from other companies?",
-                "We do not knowingly collect information from children under the age of 13.", *OTHER_MATTERS)
+                "We do not knowingly collect information from children under the age of 13.", *FILLER)
     assert v.stance != "no"
 
 
@@ -1299,39 +1290,39 @@ def test_question_kinds_read_this_session():
     assert "breach" in read_question("will they tell me if they get hacked and my data is exposed?").topics
     # a name showing up, comments being public
     assert read_question("if my kid posts a postcard in the gallery, will their name show up?").practice == "public"
-    v = verdict("if I comment on a player page, can everyone see it?", "Comments posted to any of our Web pages are public.", *OTHER_MATTERS)
+    v = verdict("if I comment on a player page, can everyone see it?", "Comments posted to any of our Web pages are public.", *FILLER)
     assert v.stance == "yes"
     assert verdict("if my kid posts a postcard in the gallery, will their name show up?",
                    "If the child chooses to post the online postcard in our gallery, we will not post any personally identifying information.",
-                   *OTHER_MATTERS).stance == "no"
+                   *FILLER).stance == "no"
 
 
 def test_a_parents_wish_is_their_right_and_anyone_seeing_a_post_needs_no_third_party():
     v = verdict("my 10 year old used a kids page, can I have them delete her information?",
                 "If parents want us to delete any collected personally identifiable information about their children under the age "
-                "of 13, they can also contact us.", *OTHER_MATTERS)
+                "of 13, they can also contact us.", *FILLER)
     assert v.stance in ("yes", "answered")
     v = verdict("if i post on the discussion boards can anyone see it?",
-                "When you post information on discussion boards, that information becomes public.", *OTHER_MATTERS)
+                "When you post information on discussion boards, that information becomes public.", *FILLER)
     assert v.stance == "yes"
 
 
 def test_denials_in_a_relative_clause_or_of_one_use_only_and_rights_of_minors():
     # "which are prohibited from collecting" denies the collecting asked about
     v = verdict("can the third party web beacons on the site collect my personal information?",
-                "These may include third-party web beacons, which are prohibited from collecting your personal information.", *OTHER_MATTERS)
+                "These may include third-party web beacons, which are prohibited from collecting your personal information.", *FILLER)
     assert v.stance == "no"
     # a denial of one use of cookies does not deny using them
     v = verdict("does the site use cookies?", "The Library uses session cookies and persistent cookies on its websites.",
-                "The Library never uses persistent cookies to collect personally identifiable information about visitors.", *OTHER_MATTERS)
+                "The Library never uses persistent cookies to collect personally identifiable information about visitors.", *FILLER)
     assert v.stance == "yes"
     # what goes on arriving answers "will the ads stop completely?"
     v = verdict("if I opt out of targeted advertising, will I stop seeing ads completely?",
-                "Please note this does not opt you out of being served advertising. You will continue to receive generic ads.", *OTHER_MATTERS)
+                "Please note this does not opt you out of being served advertising. You will continue to receive generic ads.", *FILLER)
     assert v.stance == "no"
     # a right of parents over their child's data does not answer a user's own
     v = verdict("can I ask them to delete my account and all my personal info?",
-                "Please contact us if you believe we may have collected information from your child and we will delete it.", *OTHER_MATTERS)
+                "Please contact us if you believe we may have collected information from your child and we will delete it.", *FILLER)
     assert v.stance != "yes"
 
 
@@ -1344,11 +1335,8 @@ def test_telling_where_my_phone_is_asks_for_its_location():
 def test_a_list_item_is_read_with_the_sentence_that_introduces_the_list():
     texts = ("We may collect and process the following data about you: - information that you provide by filling in forms.",
              "- if you contact us, a record of that correspondence;",
-             "- details of your visits to our site including traffic data, location data and weblogs.", *OTHER_MATTERS)
-    import dataclasses
-    t = table(*texts)
-    t = PassageTable([dataclasses.replace(r, section_id=0) if i < 3 else r for i, r in enumerate(t.rows)], vectors=None, bm25=None, version="")
-    v = decide_over(t, "do they collect location data when I visit the site?")
+             "- details of your visits to our site including traffic data, location data and weblogs.", *FILLER)
+    v = decide_over(_one_section(*texts), "do they collect location data when I visit the site?")
     assert v.stance == "yes" and "location data" in v.support[0].sentence
     assert verdict("do they collect location data when I visit the site?", *texts).stance == "not_stated"  # a list item alone states nothing
 
@@ -1356,7 +1344,7 @@ def test_a_list_item_is_read_with_the_sentence_that_introduces_the_list():
 def test_residual_information_remaining_answers_whether_it_is_all_gone():
     v = verdict("I asked them to remove my info from their database. Is it actually all gone now?",
                 "If you would like your personal information removed from our database, contact us and we will delete it.",
-                "Keep in mind that there will be residual information that will remain within our databases and access logs.", *OTHER_MATTERS,
+                "Keep in mind that there will be residual information that will remain within our databases and access logs.", *FILLER,
                 "Our newsletters are sent weekly.", "We partner with payment processors.", "You must be 13 to register.",
                 "This policy is governed by the laws of Ohio.", "We host our site with a cloud provider.")
     assert v.stance == "no"
@@ -1370,19 +1358,16 @@ def test_a_phone_number_is_no_device():
 
 def test_a_passive_with_its_subject_told_before_the_and():
     v = verdict("are their website log files linked to me personally?",
-                "Log files are used internally only, and are not associated with any particular user, computer, or browser.", *OTHER_MATTERS)
+                "Log files are used internally only, and are not associated with any particular user, computer, or browser.", *FILLER)
     assert v.stance == "no"
 
 
 def test_a_right_pointing_back_to_minors_and_to_that_end_is_no_instruction():
-    import dataclasses
     texts = ("Right to Remove Posted Information: if you are under 18 years of age and reside in California, you may ask us to "
-             "remove content you posted.", "To request removal of such information, you can contact us by email.", *OTHER_MATTERS)
-    t = table(*texts)
-    t = PassageTable([dataclasses.replace(r, section_id=0) if i < 2 else r for i, r in enumerate(t.rows)], vectors=None, bm25=None, version="")
-    assert decide_over(t, "I'm done with them, can I get them to delete my whole account and all my data?").stance != "yes"
+             "remove content you posted.", "To request removal of such information, you can contact us by email.", *FILLER)
+    assert decide_over(_one_section(*texts), "I'm done with them, can I get them to delete my whole account and all my data?").stance != "yes"
     v = verdict("can I get a copy of whatever personal info they have on me?",
-                "To that end, the site automatically collects and stores the following non-personally identifiable information.", *OTHER_MATTERS)
+                "To that end, the site automatically collects and stores the following non-personally identifiable information.", *FILLER)
     assert v.stance != "yes"
 
 
@@ -1398,5 +1383,5 @@ def test_a_name_the_documents_define_as_we_is_the_company():
 def test_preferences_that_do_not_apply_to_service_messages_answer_whether_everything_stops():
     v = verdict("if I turn off everything in the marketing preferences, will that also stop order confirmations?",
                 "Note that these preferences do not apply to communications that are directly related to your registration or the "
-                "fulfillment of a specific transaction.", *OTHER_MATTERS)
+                "fulfillment of a specific transaction.", *FILLER)
     assert v.stance == "no"
