@@ -9,8 +9,17 @@ from __future__ import annotations
 import re
 from typing import Any
 
+#: The marks a list item opens with.
+_MARKS = "-•*‣◦"
 #: A list item ("- details of your visits …", "• your IP address").
-BULLET = re.compile(r"\s*[-•*‣◦]\s+\S")
+BULLET = re.compile(rf"\s*[{_MARKS}]\s+\S")
+#: An introduction and the list's first item in one row ("… the following data about you: - information that you …").
+_FIRST_ITEM = re.compile(rf":\s+[{_MARKS}]\s")
+
+
+def item_text(sentence: str) -> str:
+    """A list item without its mark."""
+    return sentence.lstrip(_MARKS + " ")
 
 
 def rows_before(table: Any, row: int) -> str:
@@ -27,7 +36,7 @@ def list_intro(table: Any, row: int) -> str:
         if prev.section_id != section:
             return ""
         if not BULLET.match(prev.text):
-            first_item = re.search(r":\s+[-•*‣◦]\s", prev.text)  # the row holds the introduction and the list's first item
+            first_item = _FIRST_ITEM.search(prev.text)
             if first_item:
                 return prev.text[: first_item.start() + 1].strip()
             return prev.text.strip() if prev.text.rstrip().endswith(":") else ""

@@ -16,7 +16,7 @@ from typing import Any
 
 from .intent import BY_NAME, TOPIC_STATED, Intent, read_question
 from .models import Finding, Verdict
-from .neighbours import BULLET, list_intro, rows_before
+from .neighbours import BULLET, item_text, list_intro, rows_before
 from .objects import DATA_KINDS, count_named, distinctive, names_most, names_objects
 from .polarity import (
     ACCESS_LIMITED,
@@ -220,7 +220,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             if pol == "absent" and BULLET.match(c.sentence):
                 intro = list_intro(table, c.row)
                 if intro:  # "We may collect the following data about you:" … "- details of your visits …, location data"
-                    pol, exc = read_polarity(f"{intro} {c.sentence.lstrip('-•*‣◦ ')}", verbs, p.needs_data, company_actor=not intent.user_action,
+                    pol, exc = read_polarity(f"{intro} {item_text(c.sentence)}", verbs, p.needs_data, company_actor=not intent.user_action,
                                              inner_negation=not p.phrased_negatively)
             if pol in ("yes", "no") and name in ("sell", "share") and BUSINESS_TRANSFER.search(text):
                 pol = "conditional"

@@ -27,6 +27,8 @@ USER_NO_MARGIN = 0.05
 MIN_RELEVANCE = 0.35
 #: How much lower the floor is for a practice with a topic of its own (Do Not Track, a notice of changes).
 TOPIC_RELIEF = 0.1
+#: A sentence naming this many of the question's object words is on point at the lower floor too.
+NAMED_RELIEF = 3
 
 
 def decide_verdict(intent: Intent, findings: list[Finding]) -> Verdict:
@@ -59,9 +61,11 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
     floor = MIN_RELEVANCE - (TOPIC_RELIEF if intent.practice in NARROW_PRACTICES else 0.0)
     # … and so is a sentence stating the question's own narrow topic ("disclosed to law enforcement" for "would they give it to the police?")
     narrow = [t for t in intent.topics if t in _NARROW_TOPICS]
+    # … and so is one naming several of the question's object words ("… collect and store … credit card information" for
+    # "do they keep my credit card on file after I pay?")
     strong = [f for f in findings
-              if f.relevance >= floor or (f.named >= 3 and f.relevance >= MIN_RELEVANCE - TOPIC_RELIEF) or (narrow and f.relevance >= MIN_RELEVANCE - TOPIC_RELIEF
-                                          and all(TOPIC_STATED[t].search(f.sentence) for t in narrow))]
+              if f.relevance >= floor or (f.relevance >= MIN_RELEVANCE - TOPIC_RELIEF and (
+                  f.named >= NAMED_RELIEF or (narrow and all(TOPIC_STATED[t].search(f.sentence) for t in narrow))))]
     yes = [f for f in strong if f.polarity == "yes"]
     no = [f for f in strong if f.polarity == "no"]
     related = [f for f in strong if f.polarity in ("conditional", "related")]
