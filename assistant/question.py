@@ -138,6 +138,8 @@ _NAME_RUN = re.compile(r"\b[A-Z][a-z]+(?:[\s-]+[A-Z][a-z]+){1,4}\b")
 _ACRONYM = re.compile(r"((?:[A-Z][\w'-]*\s+(?:(?:&|and|of|the|for)\s+)?){2,8})\(\s*([A-Z]{2,6})\s*\)")
 
 
+#: The small words between the capitalised words of a name ("Food Allergy Research & Education", "The Media Research Center").
+_CONNECTORS = ("&", "and", "of", "the", "for")
 #: A name the documents define as "we" ("The Media Research Center (THE MRC or we)", "Acme Widgets, Inc. ("we", "us")").
 _WE_DEFINED = re.compile(r"((?:[A-Z][\w'.-]*,?\s+(?:(?:&|and|of|the|for)\s+)?){2,6})\(\s*((?:[\"“'‘]?[\w&.-]+[\"”'’]?,?\s+(?:or\s+|and\s+)?){0,3}"
                          r"[\"“'‘]?(?:[Ww]e|WE|[Uu]s)[\"”'’]?)\s*[,)]")
@@ -182,7 +184,7 @@ def own_names(corpus: str, compact: str, spelled: tuple[str, ...]) -> list[str]:
                 out += [" ".join(low), "".join(w[0] for w in low).upper()]
     for m in _WE_DEFINED.finditer(corpus):  # "The Media Research Center (THE MRC or we) is the owner and operator of NewsBusters"
         words = [w.strip(",") for w in m.group(1).split()]
-        while words and words[0].lower() in ("the", "and", "of", "for", "&"):
+        while words and words[0].lower() in _CONNECTORS:
             words = words[1:]
         while words and re.sub(r"\W", "", words[-1].lower()) in ("inc", "llc", "ltd", "corp", "co", "plc", "gmbh", "lp"):
             words = words[:-1]  # "Acme Widgets, Inc." is typed "Acme Widgets"
@@ -190,7 +192,7 @@ def own_names(corpus: str, compact: str, spelled: tuple[str, ...]) -> list[str]:
             out.append(" ".join(words).lower())
             out += [a for a in re.findall(r"\b[A-Z]{2,6}\b", m.group(2)) if a != "THE"]
     for m in _ACRONYM.finditer(corpus):
-        words = [w for w in m.group(1).split() if w.lower() not in ("&", "and", "of", "the", "for")]
+        words = [w for w in m.group(1).split() if w.lower() not in _CONNECTORS]
         run = re.sub(r"[^a-z0-9]", "", " ".join(words).lower())
         if "".join(w[0] for w in words[-len(m.group(2)):]).upper() == m.group(2) and (
                 any(n and n in run for n in names) or _related(words[-len(m.group(2)):], compact)):
