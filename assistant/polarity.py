@@ -25,7 +25,7 @@ _MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"understood|accessed by (?:anyone|others|unauthori[sz]ed))\b", re.I), "stays unreadable"),
 )
 _NEGATOR = re.compile(
-    r"\b(not|never|no|none|nor|neither|cannot|can't|cant|don't|dont|doesn't|doesnt|won't|wont|isn't|isnt|aren't|arent|didn't|didnt|"
+    r"\b(not|never|nowhere|no|none|nor|neither|cannot|can't|cant|don't|dont|doesn't|doesnt|won't|wont|isn't|isnt|aren't|arent|didn't|didnt|"
     r"shan't|wouldn't|wouldnt|refrain\w*|prohibit\w*|unable)\b", re.I)
 #: Any word of negation (a sentence with one states no practice plainly).
 NEGATOR = _NEGATOR
@@ -303,7 +303,7 @@ WITHOUT_TELLING = re.compile(r"\bwithout (first )?(telling|notify\w*|notice|lett
 IN_TRANSIT = re.compile(r"\b(when|while|during|in) (\w+ ){0,2}(transferr\w*|transmi\w*|send\w*|sent|receiv\w*|submit\w*|exchang\w*|transit)\b", re.I)
 #: A sentence pointing back at what its passage named ("these signals", "in such an event").
 ANAPHORA = re.compile(r"\b(these|such|those|this|that)( an)? (signals?|requests?|settings?|preferences?|technolog\w*|tools?|messages?|"
-                      r"communications?|notices?|changes?|practices?|events?|cases?|situations?|circumstances?|transactions?|cookies?)\b", re.I)
+                      r"communications?|notices?|changes?|practices?|events?|cases?|situations?|circumstances?|transactions?|cookies?)\b|\b(when|if) we do (this|so)\b", re.I)
 
 
 #: "Are there any limits on what they can do with aggregated data?" …

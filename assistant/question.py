@@ -239,7 +239,7 @@ def _words_spelling(text: str, compact: str) -> str:
         for size in (3, 2):
             run = words[i:i + size]
             if len(run) == size and "".join(w.group(0) for w in run).lower() == compact and all(
-                    re.fullmatch(r"\s+", text[a.end():b.start()]) for a, b in zip(run, run[1:])):
+                    re.fullmatch(r"\.?\s+", text[a.end():b.start()]) for a, b in zip(run, run[1:])):
                 start = run[0].start()
                 the = re.search(r"\bthe\s+$", text[:start], re.I)
                 end = run[-1].end() + (2 if text[run[-1].end():run[-1].end() + 2] == "'s" else 0)

@@ -16,7 +16,7 @@ from .models import Finding, Verdict
 from .polarity import ALL_OF, SERVICE_MESSAGES
 
 #: Topics few sentences of a policy state, each of them on point (a lower relevance floor for those that state them).
-_NARROW_TOPICS = {"encryption", "law", "children", "california", "abroad", "dnt", "breach", "changes", "location", "precise"}
+_NARROW_TOPICS = {"encryption", "law", "children", "california", "abroad", "dnt", "breach", "changes", "location", "precise", "merger"}
 
 #: How much closer (dense similarity) a conflicting sentence must be to win over an explicit "no".
 NO_MARGIN = 0.15

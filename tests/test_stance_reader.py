@@ -1385,3 +1385,48 @@ def test_preferences_that_do_not_apply_to_service_messages_answer_whether_everyt
                 "Note that these preferences do not apply to communications that are directly related to your registration or the "
                 "fulfillment of a specific transaction.", *FILLER)
     assert v.stance == "no"
+
+
+def test_nowhere_before_the_verb_is_a_denial():
+    v = verdict("do they collect info from kids under 13 on their website?",
+                "Please note that nowhere on the Site do we knowingly collect personal information from children under the age of 13.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_what_if_the_business_is_sold_is_answered_by_the_transfer_clause():
+    assert read_question("what if the company gets sold, does my info go with it to the new owner?").topics == ["merger"]
+    v = verdict("what if the company gets sold, does my info go with it to the new owner?",
+                "In the event that all or substantially all of our assets are sold or transferred to another party, your personally "
+                "identifiable information may be transferred as part of the transaction.", *FILLER, relevance=0.3)
+    assert v.stance == "yes"  # few sentences speak of a sale of the business: on point at the narrow topics' floor
+
+
+def test_keep_sending_is_no_retention_and_the_asking_clause_gives_the_right():
+    assert "retain" not in read_question("if I opt out of the promo emails, will they keep sending me stuff anyway?").practices
+    assert read_question("will they keep my emails after I leave?").practice == "retain"
+    assert read_question("my address on file is wrong, can i fix it myself?").practice == "correct"
+    assert read_question("can the company see my facebook profile if I sign in with facebook?").practice == "collect"
+
+
+def test_a_company_name_typed_with_its_abbreviation_point_is_the_company():
+    from assistant.question import neutral_question
+    assert neutral_question("does the st. louis fed sell or rent peoples info", "Stlouisfed") == "does the company sell or rent peoples info"
+
+
+def test_when_we_do_this_points_back_to_the_sentence_before():
+    texts = ("We may send offers to you on behalf of our marketing partners.",
+             "When we do this, we do not give that partner your name and address.", *FILLER)
+    v = decide_over(_one_section(*texts), "when they send me offers from their sponsors does the sponsor get my name and address")
+    assert v.stance == "no"
+
+
+def test_sharing_a_profile_with_advertisers_is_read_as_sharing_too():
+    v = verdict("do they share the profile of what i read with advertisers?", "We do not share your profile with other third parties.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_friends_are_the_contacts_a_social_network_holds():
+    v = verdict("If I connect my facebook, can they see who my friends are?",
+                "When you connect a social networking service, we may receive information that you have made available to those services, "
+                "including information about your contacts on those services.", *FILLER)
+    assert v.stance == "yes"
