@@ -68,7 +68,7 @@ PRACTICES: tuple[Practice, ...] = (
                                 r"(appl(y|ies)|use) .{0,40}\b(already|previously) (have|has|collected|gathered|given))\b|"
                                 r"\b(appl(y|ies)|cover\w*) .{0,30}\b(i|you) (already|previously) (gave|given|provided|shared|submitted)\b|"
                                 r"\b(collected|gathered|got|obtained) (from (me|you) )?before (the|that|this|an?) (update|change)"),
-             _rx(r"\b(retroactiv\w*|(collected|received|obtained|gathered) (in the past|previously|before|prior to)|previously collected|"
+             _rx(r"\b(retroactiv\w*|(collected|received|obtained|gathered) (from you )?(in the past|previously|before|prior to)|previously collected|"
                  r"already collected|less protective)\b"), needs_data=False),
     Practice("honor_dnt", _rx(r"\b(do[- ]not[- ]track|dnt)\b"),
              _rx(r"\b(honou?r\w*|respect\w*|respond\w*|recogni[sz]\w*|compl(y|ies)|support\w*|react\w*|process\w*|act on|treat\w*|obey\w*|"
@@ -271,7 +271,7 @@ _GENERIC = set(tokenize(
     # words of how, whether and how often, never what (seen as objects in real users' questions)
     "able unable need needs needed require requires required may might ensure easily easy often anywhere feel knowledge based "
     "available possible well clear far think away against specific specifically last couple whatever since quick quickly own "
-    "frequently attempt im never totally random entity entities across over between among beyond toward towards"
+    "new frequently attempt im never totally random entity entities across over between among beyond toward towards"
 ))
 
 

@@ -20,6 +20,9 @@ _MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"[\"“']?\bdo not (?:sell|share)(?: or (?:sell|share))? my(?: personal)?(?: info\w*| data)?[\"”']?", re.I), "DNS-link"),
     (re.compile(r"\b(?:but )?not limited to\b|\bwhether or not\b|\bnot only\b|\bno matter\b|\bno later than\b|\bnot later than\b", re.I), " "),
     (re.compile(r"\b(?:non|im)-?precise\b", re.I), "coarse"),
+    # a comparison ("countries that may not have privacy laws as protective as the laws in your country") denies nothing
+    (re.compile(r"\bnot (?:(have|be|offer|provide|afford) ((?:[\w-]+ ){0,3}?))?as (?!(?:long|soon|well|far|much|many)\b)(\w+) as\b", re.I),
+     r"\1 \2less \3 than"),
     # what protection achieves ("so that it cannot be read as it passes over the Internet") denies nothing the company does
     (re.compile(r"\b(?:cannot|can ?not|can't|could not|couldn't|will not|won't) be (?:read|intercepted|viewed|seen|deciphered|decrypted|"
                 r"understood|accessed by (?:anyone|others|unauthori[sz]ed))\b", re.I), "stays unreadable"),
@@ -81,7 +84,7 @@ USER_SUBJECT = re.compile(
 #: A subject before a denial that is not the company ("apps you use will not be able to…", "others").
 _OURS = re.compile(r"\bour ((online|advertising|marketing|business|trusted|(?:third|3rd)[- ]?party|service|analytics|affiliated|technology|"
                    r"selected|carefully selected) )?\w+", re.I)
-_OTHER_SUBJECT = re.compile(r"\b(you|users?|others|(?:third|3rd)[- ]?part\w*|partners?|advertisers?|apps|friends|parents|individuals)\b", re.I)
+_OTHER_SUBJECT = re.compile(r"\b(you|users?|(?<!our )employees|visitors|members|customers|others|(?:third|3rd)[- ]?part\w*|partners?|advertisers?|apps|friends|parents|individuals)\b", re.I)
 UNIVERSAL_PARTY = re.compile(r"\b(anyone|anybody|any (third|outside|other)|(?:third|3rd)[- ]?parties|others|other parties|outside (parties|entit\w*|compan\w*))\b",
                              re.I)
 WITHOUT_NOTICE = re.compile(r"\bwithout (?:any |prior |advance |further |additional |separate |providing |giving |first |(?:to )?you )*"

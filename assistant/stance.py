@@ -146,6 +146,11 @@ _OTHERS_DO = re.compile(r"\b(allow|permit|authori[sz]e|let|require|ask)\w*\s+(?:
                         r"partners?|(?:third|3rd)[- ]part\w*|contractors?|advertisers?|affiliates?|others|companies|processors?)\b[^.;]{0,40}\bto\b", re.I)
 
 
+#: Changes of the policy that apply only to what is collected from then on.
+_ONLY_AFTER = re.compile(r"\b(collected|received|obtained|gathered|provided|submitted) (from you |by us )?(after|following|from) (the|such|that|this|its|their) "
+                         r"(date|change|changes|effective date|update|amendment|revision|modification)s?\b|\bnot (be )?(applied )?retroactive\w*", re.I)
+
+
 def _heading_like(sentence: str) -> bool:
     """A heading or table label caught as a sentence ("Retention periods by type of data")."""
     return len(sentence.split()) < 9 and not re.search(r"[.!?;:]$", sentence.strip())
@@ -282,6 +287,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             # "if you disable cookies you will not be able to place an order" answers "can I order with cookies off?"
         if polarity in ("absent", "yes", "conditional") and "opt_out" in intent.practices and ALL_OF.search(intent.question) and STILL_SENT.search(text):
             polarity, practice = "no", practice or intent.practice  # "you will continue to receive generic ads" answers "will I stop seeing ads completely?"
+        if polarity in ("absent", "yes", "conditional") and "retroactive" in intent.practices and _ONLY_AFTER.search(text):
+            polarity, practice = "no", practice or "retroactive"  # "policy changes will apply to information collected after the date of the change"
         if polarity == "no" and not objects and USE_DENIED.search(text) and not re.search(
                 r"\b(collect|gather|stor|obtain|personal|identif|name|e-?mail|who i am)", intent.question, re.I):
             polarity = "related"  # "never uses persistent cookies to collect personal information" is no answer to "do they use cookies?"
@@ -301,7 +308,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             polarity = "no" if REQUIRED.search(text) else "related" if not USER_SUBJECT.search(text) else polarity
         if polarity == "no" and "children" not in intent.topics and OF_CHILDREN.search(text):
             polarity = "related"  # "we do not knowingly collect information from children under 13" denies nothing about adults
-        if polarity == "yes" and re.search(r"\bby default\b", intent.question, re.I) and re.match(r"\s*(if|when|once|should) you\b", text, re.I):
+        if polarity == "yes" and (re.search(r"\bby default\b", intent.question, re.I) or (practice == "public" and re.search(
+                r"\b(right away|immediately|automatically|from the start)\b", intent.question, re.I))) and re.match(r"\s*(if|when|once|should) you\b", text, re.I):
             polarity = "related"  # "if you select the option, your profile is public" is no answer to "is it public by default?"
         if polarity == "yes" and practice == "public" and ONLY_SOME.search(text) and ANYONE.search(intent.question):
             polarity = "no"  # "accessible only to members" answers "can anybody on the internet see it?"

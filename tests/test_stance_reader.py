@@ -1430,3 +1430,33 @@ def test_friends_are_the_contacts_a_social_network_holds():
                 "When you connect a social networking service, we may receive information that you have made available to those services, "
                 "including information about your contacts on those services.", *FILLER)
     assert v.stance == "yes"
+
+
+def test_a_comparison_of_laws_denies_no_transfer():
+    v = verdict("could my info end up on servers in another country with weaker privacy laws?",
+                "Your information may be transferred to computer networks located outside of the country in which you reside, and the "
+                "country in which these computer networks are located may not have privacy laws as protective as the laws in your country.",
+                *FILLER)
+    assert v.stance == "yes"
+
+
+def test_changes_applying_only_to_what_is_collected_afterwards_deny_retroactive_use():
+    v = verdict("if they change the privacy policy does it apply to data they collected before the change?",
+                "Policy changes will apply to information collected after the date of the change.", *FILLER)
+    assert v.stance == "no"
+    assert "new" not in read_question("if they update the policy, do the new terms cover data they collected before?").object_terms
+
+
+def test_a_profile_public_only_if_you_select_it_is_not_public_right_away():
+    allowed = "If you are a member of the network and select the option to allow your profile to be viewable by the public."
+    assert verdict("if I make an account can anyone see my profile right away?", allowed, *FILLER).stance != "yes"
+    assert verdict("if I make an account can anyone see my profile?", allowed, *FILLER).stance == "yes"
+
+
+def test_a_denial_by_someone_else_s_employees_is_not_the_company_s():
+    v = verdict("do they use my ip address to guess what kind of articles im into?",
+                "While these employees will not need to register to access such portions of the Site if they do so on devices with the "
+                "provided IP address, they will need to register to comment.",
+                "We use IP addresses and session identifiers to analyze trends, to administer the Site and to infer user interests.",
+                *FILLER, *FILLER)  # (the IP address named in few passages: an object word of the bundle)
+    assert v.stance == "yes"
