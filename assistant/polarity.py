@@ -289,6 +289,23 @@ def object_denied(sentence: str, objects: set[str]) -> bool:
 VACUOUS_EXCEPTION = re.compile(r"\bas (otherwise )?(described|set forth|set out|provided|stated|outlined|explained|disclosed|permitted|specified|noted) "
                                 r"((in|by|under) (this|our|the) (privacy )?(policy|statement|notice)|below|above|herein)", re.I)
 #: A question about doing something without the user's say ("will they text me promos without asking me first?") …
+#: What the question would do without ("can I comment without a Facebook account?", "as a guest": without an account).
+_WITHOUT_THING = re.compile(r"\bwithout (?:(?:having|using|creating|making|opening|setting up|an?|my|your|their|any|the)\s+)*((?:[\w-]+\s+){0,2}[\w-]+)|"
+                            r"\b(?:as a |a )?(guest)\b", re.I)
+#: … and the only way the policy allows it ("you may only do so through Facebook", "only if you set up an account").
+_ONLY_WAY = re.compile(r"\bonly\b[^.;]{0,60}?\b(through|via|by|using|with|if|after|once|when)\b(?P<rest>[^.;]{0,80})", re.I)
+
+
+def only_through(question: str, sentence: str) -> bool:
+    """Does the sentence allow what the question would do without something only through that very thing?"""
+    m = _WITHOUT_THING.search(question)
+    o = _ONLY_WAY.search(sentence) if m else None
+    if not m or not o:
+        return False
+    wanted = {t for t in tokenize(m.group(1) or "account") if len(t) >= 4}
+    return bool(wanted & set(tokenize(o.group("rest"))))
+
+
 WITHOUT_CONSENT = re.compile(r"\bwithout (first )?(asking|ask(ing)? (me|us|you)|(my|your|our|their|the user'?s?) (prior |express |explicit )?"
                              r"(consent|permission|ok|okay|approval|agreement|say[- ]?so)|(me|us) (first )?(opting|signing|saying|agreeing|giving)|"
                              r"opt(ing)?[- ]?in|permission|consent|checking with)\b|"

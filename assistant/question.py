@@ -164,7 +164,8 @@ def own_names(corpus: str, compact: str, spelled: tuple[str, ...]) -> list[str]:
     out: list[str] = []
     counts: dict[str, int] = {}
     unlinked = _DOMAIN.sub(" ", corpus).lower()
-    seldom = sum(unlinked.count(n) for n in (compact, *(s.replace(" ", "") for s in spelled), *spelled)) < 3
+    squeezed = re.sub(r"[^a-z0-9]", "", unlinked)  # "Post-Gazette" names Post-gazette
+    seldom = sum(squeezed.count(n) for n in (compact, *(s.replace(" ", "") for s in spelled))) < 3
     for m in _DOMAIN.finditer(corpus if seldom else ""):  # only documents that seldom use the site's own name go by another
         word = m.group(1).lower()
         if word != compact and word not in counts:

@@ -63,6 +63,7 @@ from .polarity import (
     denied_predicate,
     masked,
     object_denied,
+    only_through,
     purpose_denied,
     read_polarity,
 )
@@ -269,6 +270,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 polarity, exception, practice = pol, exc, name
                 if pol in ("yes", "no"):
                     break
+        if polarity == "yes" and only_through(intent.question, c.sentence):
+            polarity = "no"  # "as a guest, do they keep my card?" — "we only store your card if you choose to set up an account"
         if polarity == "yes" and practice != "notify" and WITHOUT_CONSENT.search(intent.question) and CONSENT_GATED.search(text):
             polarity = "no"  # "only if a customer grants us permission" answers "will they text me promos without asking me first?"
         if about_all and not plain_about_all and polarity != "no":
@@ -438,6 +441,8 @@ def generic_verdict(table: Any, intent: Intent, top_rows: list[int], qvec: Any, 
     polarity, exception = read_polarity(sentence, pattern, company_actor=not intent.user_action)
     if polarity == "yes" and WITHOUT_CONSENT.search(intent.question) and CONSENT_GATED.search(masked(sentence)):
         polarity = "no"
+    if polarity == "yes" and only_through(intent.question, sentence):
+        polarity = "no"  # "can I comment without a Facebook account?" — "you may only do so through Facebook"
     if polarity == "yes" and denied_predicate(sentence, pattern):
         polarity = "no"  # "will they ever call me asking for my password?" — "we will never ask you for your password in a phone call"
     if LIMITS_ASKED.search(intent.question) and UNRESTRICTED.search(sentence):

@@ -1460,3 +1460,33 @@ def test_a_denial_by_someone_else_s_employees_is_not_the_company_s():
                 "We use IP addresses and session identifiers to analyze trends, to administer the Site and to infer user interests.",
                 *FILLER, *FILLER)  # (the IP address named in few passages: an object word of the bundle)
     assert v.stance == "yes"
+
+
+def test_what_is_allowed_only_through_something_is_not_allowed_without_it():
+    from assistant.polarity import only_through
+    assert only_through("can i comment on articles without having a facebook account?",
+                        "In order to comment on articles appearing on the Site you may only do so through Facebook, by first logging onto Facebook.")
+    v = verdict("If I check out as a guest do they keep my card and address on file?",
+                "For your security, we only store your credit card information if you choose to set up an authorized account with one of our Sites.",
+                *FILLER)
+    assert v.stance == "no"
+    v = verdict("do they keep my card and address on file?",
+                "For your security, we only store your credit card information if you choose to set up an authorized account with one of our Sites.",
+                *FILLER)
+    assert v.stance == "yes"
+
+
+def test_services_provided_to_us_are_no_data_received():
+    from assistant.polarity import read_polarity
+    stated = BY_NAME["receive"].stated
+    assert read_polarity("To process transactions, we may share your personal information with our service providers so they can provide us "
+                         "with support services such as order fulfillment.", stated, BY_NAME["receive"].needs_data)[0] == "absent"
+    assert read_polarity("Each time you visit the Site, we automatically collect your IP address and the web page from which you came.",
+                         stated, BY_NAME["receive"].needs_data)[0] == "absent"
+    assert read_polarity("Third parties may provide us with information about you.", stated, BY_NAME["receive"].needs_data)[0] == "yes"
+
+
+def test_a_site_written_with_a_hyphen_is_named_often_enough():
+    from assistant.question import own_names
+    text = ("The Post-Gazette respects your privacy. " * 3) + ("You may comment through Facebook at www.facebook.com. " * 6)
+    assert own_names(text, "postgazette", ()) == []
