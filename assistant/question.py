@@ -154,6 +154,11 @@ def _related(words: list[str], compact: str) -> bool:
     return len(low) >= 2 and low[0][:3] == compact[:3] and any(len(w) >= 4 and w in compact for w in low[1:])
 
 
+#: Services a policy names as the third parties it works with (analytics, advertising, social networks): never the site's own brand.
+_PLATFORMS = frozenset("google facebook twitter youtube instagram linkedin pinterest apple microsoft adobe amazon yahoo doubleclick "
+                       "aboutads networkadvertising paypal addthis disqus tumblr snapchat tiktok bing omniture quantcast".split())
+
+
 def own_names(corpus: str, compact: str, spelled: tuple[str, ...]) -> list[str]:
     """Names the documents give the company besides its site's name, read from their text as written.
 
@@ -168,7 +173,7 @@ def own_names(corpus: str, compact: str, spelled: tuple[str, ...]) -> list[str]:
     seldom = sum(squeezed.count(n) for n in (compact, *(s.replace(" ", "") for s in spelled))) < 3
     for m in _DOMAIN.finditer(corpus if seldom else ""):  # only documents that seldom use the site's own name go by another
         word = m.group(1).lower()
-        if word != compact and word not in counts:
+        if word != compact and word not in counts and word not in _PLATFORMS:
             capital = len(re.findall(rf"\b{re.escape(word.capitalize())}\b", corpus))
             lower = len(re.findall(rf"(?<![./@-])\b{re.escape(word)}\b(?![./@-])", corpus))
             if capital >= 5 and capital >= 4 * lower:

@@ -1484,9 +1484,15 @@ def test_services_provided_to_us_are_no_data_received():
     assert read_polarity("Each time you visit the Site, we automatically collect your IP address and the web page from which you came.",
                          stated, BY_NAME["receive"].needs_data)[0] == "absent"
     assert read_polarity("Third parties may provide us with information about you.", stated, BY_NAME["receive"].needs_data)[0] == "yes"
+    assert read_polarity("You understand that any information that such service may provide to us will be governed by this Privacy Policy.",
+                         stated, BY_NAME["receive"].needs_data)[0] == "yes"
+    assert read_polarity("We may transfer information that we collect about you across borders and from your country to other countries.",
+                         stated, BY_NAME["receive"].needs_data)[0] == "absent"
 
 
 def test_a_site_written_with_a_hyphen_is_named_often_enough():
     from assistant.question import own_names
     text = ("The Post-Gazette respects your privacy. " * 3) + ("You may comment through Facebook at www.facebook.com. " * 6)
     assert own_names(text, "postgazette", ()) == []
+    # a platform the site works with is never its own brand, however often the documents name it
+    assert own_names("We use Google Analytics. " * 6 + "See www.google.com/policies.", "stlouisfed", ()) == []
