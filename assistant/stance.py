@@ -147,6 +147,12 @@ _OTHERS_DO = re.compile(r"\b(allow|permit|authori[sz]e|let|require|ask)\w*\s+(?:
                         r"partners?|(?:third|3rd)[- ]part\w*|contractors?|advertisers?|affiliates?|others|companies|processors?)\b[^.;]{0,40}\bto\b", re.I)
 
 
+#: A sentence that goes on from the one before it ("For example, the user will not be able to …").
+_EXAMPLE = re.compile(r"\s*(for example|for instance|in particular|as a result|consequently|therefore|in that case|if so)\b", re.I)
+#: What the user cannot do.
+_UNABLE = re.compile(r"\b(not be able to|unable to|cannot|can ?not|can't|will not work|won't work|may not (work|function))\b", re.I)
+
+
 #: Changes of the policy that apply only to what is collected from then on.
 _ONLY_AFTER = re.compile(r"\b(collected|received|obtained|gathered|provided|submitted) (from you |by us )?(after|following|from) (the|such|that|this|its|their) "
                          r"(date|change|changes|effective date|update|amendment|revision|modification)s?\b|\bnot (be )?(applied )?retroactive\w*", re.I)
@@ -330,6 +336,9 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             polarity = "related"  # the company deleting on its own schedule is not a right of the user
         if intent.asks_period and (polarity == "no" or (polarity == "yes" and not PERIOD.search(text))):
             polarity = "related"
+        if (polarity == "absent" and intent.user_action and "cookies" in practices and WITHOUT_COOKIES.search(intent.question)
+                and _EXAMPLE.match(text) and _UNABLE.search(text) and re.search(r"\bcookies?\b", rows_before(table, c.row), re.I)):
+            polarity, practice = "no", "cookies"  # "… require cookies. For example, the user will not be able to enter our monthly drawings."
         if polarity == "absent":
             if not practices and c.dense >= 0.45:
                 polarity = "related"

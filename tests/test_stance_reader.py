@@ -1496,3 +1496,18 @@ def test_a_site_written_with_a_hyphen_is_named_often_enough():
     assert own_names(text, "postgazette", ()) == []
     # a platform the site works with is never its own brand, however often the documents name it
     assert own_names("We use Google Analytics. " * 6 + "See www.google.com/policies.", "stlouisfed", ()) == []
+
+
+def test_an_example_after_a_cookie_requirement_answers_whether_I_can_still_take_part():
+    texts = ("Some features of the site require cookies to be enabled.",
+             "For example, the user will not be able to participate in any of our sweepstakes, contests or monthly drawings that take place.",
+             *FILLER)
+    assert decide_over(_one_section(*texts), "can i still enter the monthly drawings if i block cookies?").stance == "no"
+
+
+def test_tying_data_back_to_me_and_getting_off_a_list_are_read_as_practices_not_objects():
+    q = read_question("can they tie my ip address back to my name")
+    assert q.practice == "combine" and "tie" not in q.object_terms
+    q = read_question("how do i get off their newsletter list")
+    assert q.practice == "opt_out" and "list" not in q.object_terms
+    assert "list" in read_question("does the company sell its customer list?").object_terms
