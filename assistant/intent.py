@@ -381,6 +381,9 @@ def read_question(question: str) -> Intent:
         right = next((p for p in practices[1:] if p in _RIGHTS and BY_NAME[p].asked.search(asking)), "")
         if right and not BY_NAME[practices[0]].asked.search(asking):
             practices = [right, *[p for p in practices if p != right]]
+    if re.match(r"\s*(who|which (companies|parties|businesses|firms|partners|third parties|organi[sz]ations)|what (companies|parties|businesses|firms))\b"
+                r"(\s+\w+){0,2}?\s+(get|gets|receive|receives|see|sees|buy|buys|obtain|obtains|end up with|ends up with)\b", low):
+        practices = ["share", *[p for p in practices if p not in ("share", "collect", "receive", "access")]]  # "who gets my data?": its recipients
     if practices[:1] == ["access"] and not user and re.match(r"\s*who\b", low):
         practices = ["share", *[p for p in practices if p not in ("access", "share")]]  # "who has access to my data?": its recipients
     elif practices[:1] == ["access"] and not user and not re.search(r"\b(who|whom|employees?|staff|workers?|personnel|insiders?|anyone|anybody|people|others?)\b|"

@@ -75,6 +75,11 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
             facts += [f for f in related if f.polarity == "conditional"]
         if facts:
             facts.sort(key=lambda f: -f.relevance)
+            if intent.practice in ("share", "sell") and _WHO_ASKED.match(intent.question):
+                # "who do they share my data with?": each kind of recipient the policy names, also those it shares with in some cases
+                # (few sentences name one, each on point: the lower floor)
+                near = [f for f in findings if f not in facts and f.polarity in ("yes", "conditional") and f.relevance >= MIN_RELEVANCE - TOPIC_RELIEF]
+                facts = recipients(facts + sorted(near, key=lambda f: -f.relevance))
             return Verdict("answered", "the policy states it", facts[:4], [f for f in no if f.exception][:1], facts[0].relevance)
         return Verdict("not_stated", "no sentence of the bundle states this (related text is only general)", [], [], 0.0)
     if yes and no and intent.user_action and ALL_OF.search(intent.question):
@@ -99,6 +104,36 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
     if conditional and not intent.user_action and hypothetical(intent.question):
         return Verdict("yes", "the policy says it may, in some cases", conditional[:4], [], conditional[0].relevance)
     return Verdict("not_stated", "no sentence of the bundle states this or its opposite", [], [], 0.0)
+
+
+#: "Who do they share my data with?", "which companies get my info?", "with whom …".
+_WHO_ASKED = re.compile(r"\W*(?:(?:and|so|but|ok|okay)\s+)?(who|whom|with whom|to whom|which (companies|parties|businesses|firms|partners|third parties|organi[sz]ations)|"
+                        r"what (companies|parties|businesses|firms|partners|third parties|organi[sz]ations|kinds? of (companies|parties)))\b", re.I)
+#: The kinds of recipient a policy names (one quote for each answers "who gets my data?").
+_RECIPIENTS = (("service providers", r"service providers?|(?<!payment )providers?|vendors?|contractors?|processors?|carriers?|hosting"),
+               ("advertisers", r"advertis\w+|marketing partners?|ad (?:networks?|partners?)"),
+               ("affiliates", r"affiliates?|subsidiar\w+|(?:our )?(?:corporate )?family of companies"),
+               ("authorities", r"law enforcement|authorit\w+|government\w*|courts?|police|regulators?|required by law|legal process|subpoenas?"),
+               ("buyer", r"merger|acquisition|acquir\w+|buyers?|purchasers?|successors?|sale of (?:all|some|part|substantially)"),
+               ("partners", r"(?<!advertising )(?<!marketing )(?<!ad )partners?|third[- ]part\w+|other companies|sponsors?"),
+               ("payment", r"payment (?:processors?|providers?)|banks?"))
+
+
+def recipients(facts: list[Finding]) -> list[Finding]:
+    """One fact for each kind of recipient, the most relevant naming it, in their order of relevance (a recipient is named as what
+    the data goes to or with — "disclose … to service providers" — or as the one receiving it); the rest only when fewer than
+    two kinds are named."""
+    first: dict[str, Finding] = {}
+    for f in facts:
+        for kind, pattern in _RECIPIENTS:
+            party = rf"(?:{pattern})"
+            to_them = rf"\b(to|with)\s+(?:(?:our|the|a|an|any|certain|such|these|those|that|this|each|its|their|some|all|trusted|selected|other|third[- ]party|outside)\s+)*{party}\b"
+            they_get = rf"\b{party}\b[^.;,]{{0,25}}\b(receiv\w*|obtain\w*|get|gets|have access)\b"
+            if f.polarity != "no" and kind not in first and f not in first.values() and (re.search(to_them, f.sentence, re.I) or re.search(they_get, f.sentence, re.I)
+                                                                    or (kind in ("authorities", "buyer") and re.search(rf"\b({pattern})\b", f.sentence, re.I))):
+                first[kind] = f
+    named = sorted(first.values(), key=lambda f: -f.relevance)
+    return named if len(named) >= 2 else named + [f for f in facts if f not in named]
 
 
 def reserved(sentence: str) -> bool:

@@ -1511,3 +1511,19 @@ def test_tying_data_back_to_me_and_getting_off_a_list_are_read_as_practices_not_
     q = read_question("how do i get off their newsletter list")
     assert q.practice == "opt_out" and "list" not in q.object_terms
     assert "list" in read_question("does the company sell its customer list?").object_terms
+
+
+def test_who_gets_my_data_is_answered_with_each_kind_of_recipient():
+    assert read_question("who gets my data?").practice == "share"
+    assert read_question("Which companies get my info?").practice == "share"
+    texts = ("We collect information in three ways: information you give us directly and information we receive from other companies.",
+             "We disclose your information to service providers that act on our behalf under written contracts.",
+             "If you allow advertising cookies, our advertising partners also receive information about your activity on our site.",
+             "If we are involved in a merger or sale of our assets, your information may be transferred as part of that transaction.",
+             "We may disclose information if we believe in good faith that it is required by law or legal process.", *FILLER)
+    v = verdict("Who do they share my data with?", *texts)
+    assert v.stance == "answered"
+    quoted = " ".join(f.sentence for f in v.support)
+    for recipient in ("service providers", "advertising partners", "merger", "required by law"):
+        assert recipient in quoted
+    assert "three ways" not in quoted
