@@ -199,7 +199,7 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
                    r"goes under|out of business|(gets?|is|are|being) sold|(the|a|new) (buyers?|purchasers?))"),
      _rx(r"\b(merg\w*|acqui\w*|bankrupt\w*|insolven\w*|reorgani[sz]\w*|divest\w*|successor|change of control|sale of (all|some|part|the|our|a) "
          r"(business|company|assets)|(business|company|assets?) (is|are|was|were|be|being|gets?) (sold|transferred|acquired)|business transition|buyer|purchaser)")),
-    ("encryption", _rx(r"\b(encrypt\w*|scrambl\w*)\b"), _rx(r"\b(encrypt\w*|ssl|tls|secure sockets?( layer)?|https|cryptograph\w*|scrambl\w*)\b")),
+    ("encryption", _rx(r"\b(encrypt\w*|scrambl\w*|plain ?text|in the clear|unencrypt\w*)\b"), _rx(r"\b(encrypt\w*|ssl|tls|secure sockets?( layer)?|https|cryptograph\w*|scrambl\w*)\b")),
     ("changes", _rx(r"\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*|rewrit\w*)\b"),
      _rx(r"\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*)\b.{0,60}\b(polic\w*|notice|statement|terms|practices)\b|"
          r"\b(polic\w*|notice|statement)\b.{0,60}\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*)|\bnew version\b")),

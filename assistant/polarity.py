@@ -90,6 +90,10 @@ UNIVERSAL_PARTY = re.compile(r"\b(anyone|anybody|any (third|outside|other)|(?:th
 WITHOUT_NOTICE = re.compile(r"\bwithout (?:any |prior |advance |further |additional |separate |providing |giving |first |(?:to )?you )*"
                             r"(?:notice|notification|informing|notifying)\b", re.I)
 #: A question asking for a promise of security, and a policy that declines to give one.
+#: "do they store my password in plain text?": asks whether it is NOT encrypted (a statement of encryption answers no).
+PLAIN_ASKED = re.compile(r"\b(plain ?text|in the clear|unencrypt\w*|without (any )?encryption|not encrypted)\b", re.I)
+#: "BrightCart stores only a token, the card type and the last four digits": what is kept, and nothing else.
+ONLY_KEPT = re.compile(r"\b(stores?|stored|keeps?|kept|retains?|retained|collects?|collected|saves?|saved|holds?|held|receives?|received)\s+only\s+(?P<what>[^.;]+)", re.I)
 GUARANTEE_ASKED = re.compile(r"\b(promis\w*|guarantee\w*|100 ?%|(can ?not|can'?t|never|won'?t) (\w+ ){0,2}(be|get) (hacked|stolen|breached|leaked|out)|"
                              r"(totally|completely|perfectly|fully|absolutely) (safe|secure))\b", re.I)
 NO_GUARANTEE = re.compile(r"\b(cannot|can ?not|can'?t|do not|does not|don'?t|unable to|not able to) (\w+ ){0,3}(guarantee|ensure|warrant|promise)\w*|"
@@ -247,7 +251,10 @@ OPTIONAL = re.compile(r"\bwithout (enabling|providing|giving|turning on|allowing
                       r"\b(you|users?) (may|can) (choose|decide|elect|decline) (not )?(whether )?to (provide|give|share|enable|disclose|submit)\b", re.I)
 #: Something the user needs for an action ("cookies are required to place an online order").
 REQUIRED = re.compile(r"\b(required|necessary|needed|essential|must (have|keep|leave|accept) (\w+ ){0,2}(enabled|turned on|on|accepted)) (to|for|in order to) (place|complete|make|use|access|order|log|sign|register|purchase|buy|"
-                      r"shop|check ?out|enter|participate|view|submit|take part)", re.I)
+                      r"shop|check ?out|enter|participate|view|submit|take part)|"
+                      # "essential for the Services to work", "cannot function without them", "parts of the store … will not work"
+                      r"\b(required|necessary|needed|essential)\b (for|to) (the |our )?(services?|site|store|website|app|cart|checkout)( to)? (work|function)|"
+                      r"\bcannot (work|function|operate) without\b|\b(will not|won't|cannot|can't|may not|does not|do not) (work|function)( properly)?\b", re.I)
 
 #: A denial in a relative clause ("third-party web beacons, which are prohibited from collecting your personal information").
 WHICH_DENIED = re.compile(r"\b(which|who|that) (are|is) (prohibited|not (allowed|permitted)|forbidden|barred)\b", re.I)

@@ -83,6 +83,8 @@ def meant(word: str, known: Callable[[str], bool] | None = None) -> str:
     english = _english()
     if not english or low in KEYWORDS or low in english or (known is not None and known(low)):
         return word
+    if any(low.startswith(p) and (low[len(p):] in KEYWORDS or low[len(p):] in english) for p in ("un", "non", "dis", "re", "pre")):
+        return word  # "unencrypted" is no slip of "encrypted", nor "reshare" of "share"
     limit = 2 if len(low) >= 8 else 1
     scored = sorted((distance(low, k, limit), k) for k in KEYWORDS if abs(len(k) - len(low)) <= limit)
     best = [k for d, k in scored if d <= limit and d == scored[0][0]]

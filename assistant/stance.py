@@ -40,10 +40,12 @@ from .polarity import (
     NEGATOR,
     NO_GUARANTEE,
     OF_CHILDREN,
+    ONLY_KEPT,
     ONLY_SOME,
     OPTIONAL,
     OTHER_POLICY,
     PERIOD,
+    PLAIN_ASKED,
     REQUIRED,
     RESTRICTION,
     SCOPED,
@@ -296,6 +298,11 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             # "if you disable cookies you will not be able to place an order" answers "can I order with cookies off?"
         if polarity in ("absent", "yes", "conditional") and "opt_out" in intent.practices and ALL_OF.search(intent.question) and STILL_SENT.search(text):
             polarity, practice = "no", practice or intent.practice  # "you will continue to receive generic ads" answers "will I stop seeing ads completely?"
+        if polarity in ("yes", "no") and practice == "protect" and "encryption" in intent.topics and PLAIN_ASKED.search(intent.question):
+            polarity = "no" if polarity == "yes" else "yes"  # "stored encrypted at rest" answers "do they store my password in plain text?"
+        if polarity == "yes" and objects and practice in ("retain", "collect", "share", "receive") and (kept := ONLY_KEPT.search(text)) and (
+                count_named(objects, kept.group("what")) < count_named(objects, text) >= min(2, len(objects))):
+            polarity = "no"  # "card numbers are entered with our processors; we store only a token and the last four digits"
         if polarity in ("absent", "yes", "conditional") and "retroactive" in intent.practices and _ONLY_AFTER.search(text):
             polarity, practice = "no", practice or "retroactive"  # "policy changes will apply to information collected after the date of the change"
         if polarity == "no" and not objects and USE_DENIED.search(text) and not re.search(

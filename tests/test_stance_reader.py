@@ -1527,3 +1527,26 @@ def test_who_gets_my_data_is_answered_with_each_kind_of_recipient():
     for recipient in ("service providers", "advertising partners", "merger", "required by law"):
         assert recipient in quoted
     assert "three ways" not in quoted
+
+
+def test_plain_text_asks_whether_it_is_not_encrypted():
+    q = read_question("Do they store my password in plain text?")
+    assert "encryption" in q.topics
+    v = verdict("Do they store my password in plain text?", "Personal information and passwords stored in our databases are encrypted at rest.",
+                *FILLER)
+    assert v.stance == "no"
+    from assistant.spelling import meant
+    assert meant("unencrypted") == "unencrypted"  # no slip of "encrypted"
+
+
+def test_what_is_kept_only_answers_whether_the_rest_is_kept():
+    sentence = ("Card numbers are entered into forms hosted by our payment processors; we store only a token, the card type and the last "
+                "four digits.")
+    assert verdict("Is my credit card number stored?", sentence, *FILLER).stance == "no"
+    assert verdict("do they collect my phone number?", sentence, *FILLER).stance != "no"
+
+
+def test_cookies_the_site_cannot_work_without_answer_whether_it_works_without_them():
+    v = verdict("If I block cookies can I still order?", "If you block essential cookies, parts of the store, such as the cart and checkout, "
+                "will not work.", *FILLER)
+    assert v.stance == "no"
