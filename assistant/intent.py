@@ -32,8 +32,8 @@ class Practice:
 _PLACES = (r"(the )?(us|u\.s\.?|usa|united states|america|eu|eea|european union|europe|uk|united kingdom|canada|mexico|germany|france|spain|"
            r"italy|ireland|(the )?netherlands|australia|india|japan|china|brazil)")
 #: "if the company sells one of its websites": the business changes hands (a transfer with it, not a sale of personal data)
-_BUSINESS_SOLD = (r"sel(l|ls|ling|ld) (off )?(one of |part of |some of |all of )?(its|their|the company'?s?) (\w+ )?(websites?|sites?|business\w*|"
-                  r"compan(y|ies)|assets|divisions?|brands?|units?|properties|magazines?|papers?|stations?|apps?)")
+_BUSINESS_SOLD = (r"(?:sel(l|ls|ling|ld) off the company\b|sel(l|ls|ling|ld) (off )?(one of |part of |some of |all of )?(its|their|the company'?s?) (\w+ )?(websites?|sites?|business\w*|"
+                  r"compan(y|ies)|assets|divisions?|brands?|units?|properties|magazines?|papers?|stations?|apps?))")
 _ABROAD = _rx(r"\b(servers? (in|outside) (the )?\w+|countr(y|ies)|abroad|overseas|international\w*|outside (of )?(the )?(us|u\.s\.|united states|eu|eea|uk|europe|your country)|"
               r"(end\w* up|processed|stored|kept|held|hosted|goes|go|gets? sent|sent|transferred|moved?|shipped|travel\w*|com(e|es|ing) over) (over )?(in|to|into|from) " + _PLACES + r"|"
               r"\bi('m| am)? ((live|living|based|located|read|reading|use|using|visit|visiting|browse|browsing|access|accessing)( \w+){0,2} )?(in|from) "
@@ -43,12 +43,12 @@ _ABROAD = _rx(r"\b(servers? (in|outside) (the )?\w+|countr(y|ies)|abroad|oversea
 #: Whom a company tells of a change ("will they tell readers?", "let members know").
 _AUDIENCE = "me|us|users|you|people|customers|everyone|anyone|readers|members|subscribers|visitors|consumers|parents|patients|the public|affected users|them"
 PRACTICES: tuple[Practice, ...] = (
-    Practice("scope", _rx(r"\b(polic(y|ies)|statement|notice|terms)\b.{0,12}\b(cover\w*|appl(y|ies)|govern\w*)\b|"
+    Practice("scope", _rx(r"\b(polic(y|ies)|statement|notice|terms)\b.{0,12}\b(cover\w*|appl(y|ies)|govern\w*)\b|\bresponsib\w* for (what|how|the)\b.{0,40}\b(sites?|websites?|apps?|links?|companies|services)\b|"
                           r"\b(cover\w*|appl(y|ies)|govern\w*)\b.{0,20}\b(by|to) (this|the|these|their|its) (privacy )?(polic(y|ies)|statement|notice|terms)\b"),
-             _rx(r"\b(appl(y|ies)|cover(s|ed)?|govern(s|ed)?|extends?|subject to|rather than)\b"), needs_data=False),
+             _rx(r"\b(appl(y|ies)|cover(s|ed)?|govern(s|ed)?|extends?|subject to|rather than|responsib\w* for)\b"), needs_data=False),
     Practice("public", _rx(r"\b(visible|publicly|(made|make|be|is|are|go|goes|become\w*|stay\w*|kept)( (that|this|it|those|these|everything))? public)\b|"
                            r"\bpost (my|your|his|her|our) (\w+ )?(name|names|info\w*|photos?|pictures?|details)\b|"
-                           r"\b(can|could|will|would|do|does|might|may) (everyone|everybody|anyone|anybody|others|other (users|people|members|visitors)|the public|strangers|"
+                           r"\b(can|could|will|would|do|does|might|may) (just |really |actually |literally )?(everyone|everybody|anyone|anybody|others|other (users|people|members|visitors)|the public|strangers|"
                            r"random (people|strangers|users)|people (online|on the internet))( \w+){0,3} (see|view|read|find|look up)\b|"
                            r"\b(show|display|publish)\w* (my|your) (\w+ ){0,2}(name|e-?mail( address)?|address|phone( number)?|photos?|location)\b|"
                            r"\b(name|e-?mail|photo|picture|address|it|post|comment)s? (\w+ )?(show|shows|showing|turn|turns) up\b"),
@@ -97,7 +97,7 @@ PRACTICES: tuple[Practice, ...] = (
                  r"notice (of|to you|to users)|e-?mail (you|to you|notice))"), needs_data=False),
     Practice("opt_out", _rx(r"\b(opt\w*[- ]?out( of receiving)?|get off|take me off|remove me|unsubscrib\w*|stop (receiving|getting|sending|them from|it)|"
                             r"stop (their|the|these|those|all|any|your) (\w+ )?(e-?mails?|messages?|texts?|calls?|newsletters?|notifications?|ads|mail\w*|marketing|promotions?)|"
-                            r"stop \w+( \w+)? from|keep (me|myself|my \w+) out|"
+                            r"stop \w+( \w+)? from|keep (me|myself|my \w+) out|make (it|them|this|that|these|those) stop|"
                             r"turn off|disable|mute|stop (them|those|these)|withdraw\w*|object|say no|decline|refus\w*|(option|choice|choose|able|allowed) (of |to )?not (be )?\w+|"
                             r"choose not|no longer receive|(not|don'?t) want)\b"),
              _rx(r"\b(opt\w*[- ]?out|unsubscrib\w*|stop receiving|no longer (receive|wish)|not to receive|prefer not|turn\w* off|withdraw\w*|object\w*|"
@@ -108,7 +108,7 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("delete", _rx(r"\b(delet\w*|eras\w*|remov\w*|wip(e|es|ed|ing)|purg\w*|tak(e|en|ing) (\w+ )?(down|off)|clos\w* (my|the|an) account|deactivat\w*|forget|forgotten|get rid)\b"),
              _rx(r"\b(delet\w*|eras\w*|remov\w*|clos\w* (your|the|an|their) account|deactivat\w*|terminat\w* (your|the|their) account|forgotten|purg\w*|"
                  r"destroy\w*|suppress\w*)\b"), needs_data=False),
-    Practice("retain", _rx(r"\b(for how long|how long|(keep\w*|kept)(?! (?!anything|something|everything|nothing)\w+ing\b)(?!(?: \w+){0,3} (private|safe|secure|confidential|protected|on track|up to date|informed|in the loop)\b)|retain\w*|retention|(?<!\bthe )(?<!\ba )(?<!\bin )(?<!\bthat )(?<!\bthis )(?<!\blocal )(?<!\bretail )(?<!\bfranchise )(?<!\bour )(?<!\byour )(?<!\btheir )(?<!\bany )(?<!\beach )(?<!\bonline )(?<!\bapp )(?<!\bweb )(?<!\bmy )stor(e|es|ed|ing|age)|(?<=\bapp )stor(e|es) (?=(my|your|any|personal|data|info\w*|it|them|this|that|these|those)\b)|sav(e|es|ed|ing)|on file|(hold|hang)\w* on ?to|preserv\w*|for how)\b(?! track)"),
+    Practice("retain", _rx(r"\b(for how long|how long|(keep\w*|kept)(?! (?!anything|something|everything|nothing)\w+ing\b)(?! tabs?\b)(?!(?: \w+){0,3} (private|safe|secure|confidential|protected|on track|up to date|informed|in the loop)\b)|retain\w*|retention|(?<!\bthe )(?<!\ba )(?<!\bin )(?<!\bthat )(?<!\bthis )(?<!\blocal )(?<!\bretail )(?<!\bfranchise )(?<!\bour )(?<!\byour )(?<!\btheir )(?<!\bany )(?<!\beach )(?<!\bonline )(?<!\bapp )(?<!\bweb )(?<!\bmy )stor(e|es|ed|ing|age)|(?<=\bapp )stor(e|es) (?=(my|your|any|personal|data|info\w*|it|them|this|that|these|those)\b)|sav(e|es|ed|ing)|on file|(hold|hang)\w* on ?to|preserv\w*|for how)\b(?! track)"),
              _rx(r"\b(retain\w*|retention|keep|keeps|kept|store|stores|stored|storing|sav(e|es|ed|ing)|hold|holds|preserv\w*|maintain\w*|archiv\w*|"
                  r"lasts?|expir\w*(?! dates?)|persist\w*|remain\w*|duration|(up to|for) \d+ (days?|weeks?|months?|years?)(?! (to|for us to) \w+)|"
                  r"(delet|eras|purg|destroy|anonymi[sz])\w*(?=.{0,60}\b(after|within|once|when|thereafter|no longer)\b))\b"), needs_data=False),
@@ -134,7 +134,7 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("transfer_abroad", _ABROAD,
              _rx(r"\b(transfer\w*|process\w*|stor(e|ed|ing)|(?<!retail )stores|(?<!stores )(?<!offices )(?<!headquarters )located|host\w*|servers?|sent|send|moved?|safe harbou?r|privacy shield|"
                  r"standard contractual clauses)\b"), needs_data=False),
-    Practice("combine", _rx(r"\b(combin\w*|mix\w*|connect\w*\b.{0,40}\b(to|with) (my|your|our|the|a)\b|merg\w* (my|our|your|it|the|data|info)|link\w*\b.{0,40}\b(with|to)\b|match\w* up|(tie|ties|tied|tying) (\w+ ){0,4}(to|with)\b|"
+    Practice("combine", _rx(r"\b(combin\w*|mix\w*|connect\w*\b.{0,40}\b(to|with) (my|your|our|the|a)\b|merg\w* (my|our|your|it|the|data|info)|link\w*\b(?! (from|on|in) )(?<!(sites|pages) linked).{0,40}\b(with|to)\b|match\w* up|(tie|ties|tied|tying) (\w+ ){0,4}(to|with)\b|"
                             r"put (it |them )?together)"),
              _rx(r"\b(combin\w*|merg\w*|link\w*|associat\w*|supplement\w*|match\w*)\b")),
     # clauses of the terms a lawyer reads first (Marotta-Wurgler & Stein's enforcement questions)
@@ -157,8 +157,8 @@ PRACTICES: tuple[Practice, ...] = (
                  r"(partners?|advertisers?|(?:third|3rd)[- ]part(y|ies)|vendors?|affiliates?|ad networks?|advertising companies)\b[^.;,]{0,25}\b(receiv\w*|obtain\w*|get|gets|have access to))\b")),
     Practice("protect", _rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|breach\w*|hack\w*|safe|safely|stolen|steal\w*)\b"),
              _rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|ssl|tls|firewall\w*|breach\w*)\b"), needs_data=False),
-    Practice("collect", _rx(r"\b((?:(?<=\bcompany )|(?<=\bthey ))(see|view)\b|collect\w*|gather\w*|(figure|work) out|(?<!\bto )tell (where|whether|if|which|what (i|my))|infer\w*|guess\w*|deduc\w*|monitor\w*|obtain\w*|pull\w*|(?<!\bon )track\w*|record\w*|log|logs|logged|logging|take (my|your)|grab\w*|get (into|access)|read(s|ing)?\b|scan\w*|know (where|my)|get (my|your)|access (my|your)|use (my|your)|"
-                            r"listen\w* (to|in)|spy\w*|watch\w* (what|my|me|where)|upload\w* (my|your|all|any)|turn\w* on (my |the )?(mic\w*|camera|gps|location)|look\w* (at|through) (my|your)|determin\w* (my|your|where)|(need|needs|require|requires) (my|your|any|personal)|(be|is|are|get) (required|requested|needed|asked for)|(need|needs|have|has|required|asked) to (give|provide|enter|submit|fill in)|"
+    Practice("collect", _rx(r"\b((?:(?<=\bcompany )|(?<=\bthey ))(see|view)\b|keep\w* tabs?|collect\w*|gather\w*|(figure|work) out|(?<!\bto )tell (where|whether|if|which|what (i|my))|infer\w*|guess\w*|deduc\w*|monitor\w*|obtain\w*|pull\w*|(?<!\bon )track\w*|record\w*|log|logs|logged|logging|take (my|your)|grab\w*|get (into|access)|read(s|ing)?\b|scan\w*|know (\w+ )?(where|my)|get (my|your)|access (my|your)|use (my|your)|"
+                            r"listen\w* (to|in)|spy\w*|watch\w* (what|my|me|where)|upload\w* (my|your|all|any)|turn\w* on (my |the )?(mic\w*|camera|gps|location)|look\w* (at|through) (my|your|what|which)|determin\w* (my|your|where)|(need|needs|require|requires) (my|your|any|personal)|(be|is|are|get) (required|requested|needed|asked for)|(need|needs|have|has|required|asked) to (give|provide|enter|submit|fill in)|"
                             r"us(e|es|ing) .{0,20}(gps|location|camera|microphone|contacts))\b"),
              _rx(r"\b(collect\w*|gather\w*|obtain\w*|receiv\w*|record\w*|log|logs|logged|access\w*|us(e|es|ed|ing)|stor(e|es|ed)|captur\w*|"
                  r"request\w*|solicit\w*|ask\w* for|allow us|derive\w*|infer\w*|process\w*|track\w*|monitor\w*|determine (whether|if|which|where))\b")),
@@ -176,7 +176,7 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
      _rx(r"\b(locat\w*|gps|geo[- ]?(locat\w*|graphic\w*|tag\w*|fenc\w*|data|target\w*|ip)|latitude|longitude|wi-?fi access points|cell towers)\b")),
     ("precise", _rx(r"\b(precise\w*|exact\w*|gps|geolocat\w*)\b"),
      _rx(r"\b(precise\w*|exact\w*|gps|geolocat\w*|latitude|longitude|geotag\w*|device location|wi-?fi access points)\b")),
-    ("law", _rx(r"\b(law enforcement|police|government\w*|authorit\w*|court\w*|subpoena\w*|legal (request|process|order)s?|required by law|warrant\w*|regulators?)\b"),
+    ("law", _rx(r"\b(law enforcement|police|government\w*|authorit\w*|court\w*( orders?)?|subpoena\w*|legal (request|process|order)s?|required by law|warrant\w*|regulators?)\b"),
      _rx(r"\b(law|laws|legal\w*|government\w*|authorit\w*|court\w*|subpoena\w*|warrant\w*|regulat\w*|police|judicial)\b")),
     ("marketing", _rx(r"\b(market\w*|promot\w*|newsletters?|advertis\w*|offers?|commercial|spam)\b"),
      _rx(r"\b(market\w*|promot\w*|newsletters?|advertis\w*|offers?|commercial|subscriptions?|news|communications?|e-?mails?)\b")),
@@ -251,7 +251,7 @@ _USER_ACTOR = _rx(r"\b(can|could|may|am|do) i\b|\bwill i be able\b|\bi (can|coul
                   r"\bhow (can|do|would|could) i\b|\bam i able\b|\bdo i have\b|\blet me\b|\ballow (me|users|you)\b|\b(able|possible) to\b")
 _PERIOD_ASKED = _rx(r"\bhow long\b|\bfor how\b|\b(period|duration|until when|retention)\b")
 #: Idioms whose words are no object of the question ("pay attention to", "on the hook").
-_IDIOMS = _rx(r"\bpa(y|ys|id|ying) (any |no |much )?attention\b|\bright (away|now)\b|\bfor good\b|\bstraight away\b|\bon the hook\b|\bin the first place\b")
+_IDIOMS = _rx(r"\bpa(y|ys|id|ying) (any |no |much )?attention\b|\bright (away|now)\b|\bfor good\b|\bstraight away\b|\bon the hook\b|\bin the first place\b|\bturn(s|ed)? around and\b")
 #: A verb with its particle ("reach out to me", "does it kick in?", "figure out who I am", "sign up for"): a way of acting, no object.
 _PHRASAL = _rx(r"\b([a-z]+) (?:up|out|in|over|down|back)(?=\s*(?:[?.!,;]|$)|\s+(?:to|before|after|for|with|when|if|on|at|so|and|or|from|who|what|whether|how|where|which)\b)")
 #: Putting the data somewhere ("add it to what they already have", "attach that to my profile"): what is put is the object.
@@ -275,7 +275,7 @@ _GENERIC = set(tokenize(
     # words of how, whether and how often, never what (seen as objects in real users' questions)
     "able unable need needs needed require requires required may might ensure easily easy often anywhere feel knowledge based "
     "available possible well clear far think away against specific specifically last couple whatever since quick quickly own "
-    "new frequently attempt im never totally random entity entities across over between among beyond toward towards"
+    "new roughly frequently attempt im never totally random entity entities across over between among beyond toward towards"
 ))
 
 

@@ -155,6 +155,12 @@ _EXAMPLE = re.compile(r"\s*(for example|for instance|in particular|as a result|c
 _UNABLE = re.compile(r"\b(not be able to|unable to|cannot|can ?not|can't|will not work|won't work|may not (work|function))\b", re.I)
 
 
+#: A denial of one means of a practice ("we do not use cookies to collect information") …
+_BY_MEANS = re.compile(r"\b(use|using|uses)\s+(\w+\s+){0,2}(cookies|web beacons|beacons|pixels|tracking technolog\w*|flash|lsos?)\s+(to|for)\b", re.I)
+#: … is an answer only to a question about that means.
+_MEANS_ASKED = re.compile(r"\b(cookies?|beacons?|pixels?|tracking technolog\w*|flash|lsos?|trackers?)\b", re.I)
+
+
 #: Changes of the policy that apply only to what is collected from then on.
 _ONLY_AFTER = re.compile(r"\b(collected|received|obtained|gathered|provided|submitted) (from you |by us )?(after|following|from) (the|such|that|this|its|their) "
                          r"(date|change|changes|effective date|update|amendment|revision|modification)s?\b|\bnot (be )?(applied )?retroactive\w*", re.I)
@@ -201,7 +207,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         context = f"{row.heading} {c.piece or c.sentence}"
         text = masked(c.sentence)
         named = not objects or names_objects(objects, context) or (
-            bool(BACK_REFERENCE.search(c.sentence)) and names_objects(objects, f"{row.heading} {row.text}"))  # "such information", "these communications"
+            bool(BACK_REFERENCE.search(c.sentence)) and names_objects(objects, f"{row.heading} {rows_before(table, c.row)} {row.text}"))  # "such information", "these communications"
         # A sentence about all personal information speaks of "my name or email address": a denial ("we do not provide any
         # personal information to advertisers") always, a statement only when plain (no negation anywhere, so no "…; however,
         # your contact information is not displayed"): "we may rent or sell personally identifiable information" answers "do
@@ -322,6 +328,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             # "cookies are required to place an online order" answers "if I block cookies, can I still order?"; that the site
             # places cookies does not
             polarity = "no" if REQUIRED.search(text) else "related" if not USER_SUBJECT.search(text) else polarity
+        if polarity == "no" and _BY_MEANS.search(text) and not _MEANS_ASKED.search(intent.question):
+            polarity = "related"  # "we do not use cookies to collect information" denies one way of collecting, not collecting
         if polarity == "no" and "children" not in intent.topics and OF_CHILDREN.search(text):
             polarity = "related"  # "we do not knowingly collect information from children under 13" denies nothing about adults
         if polarity == "yes" and (re.search(r"\bby default\b", intent.question, re.I) or (practice == "public" and re.search(

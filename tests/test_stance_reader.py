@@ -1550,3 +1550,41 @@ def test_cookies_the_site_cannot_work_without_answer_whether_it_works_without_th
     v = verdict("If I block cookies can I still order?", "If you block essential cookies, parts of the store, such as the cart and checkout, "
                 "will not work.", *FILLER)
     assert v.stance == "no"
+
+
+def test_questions_read_as_people_type_them():
+    cases = {
+        "do they keep tabs on which pages people look at on the site": "collect",
+        "does the company know roughly where I'm located?": "collect",
+        "does the site look at what hardware my pc has?": "collect",
+        "i keep getting fundraising phone calls from them, can i make it stop?": "opt_out",
+        "if I post something on the site can just anybody on the internet see it?": "public",
+        "is the company responsible for what other websites linked from its site do with my info?": "scope",
+    }
+    for question, practice in cases.items():
+        assert read_question(question).practice == practice, question
+    assert "merger" in read_question("what happens to my info if Monster sells off the company?").topics
+    assert read_question("would they give my data to the government even if there's no subpoena or court order?").object_terms == set()
+    assert "turn" not in read_question("could they turn around and sell that info?").object_terms
+    assert read_question("do they link my purchases with my profile?").practice == "combine"
+
+
+def test_not_responsible_for_other_sites_answers_whether_the_company_is():
+    v = verdict("is the company responsible for what other websites linked from its site do with my info?",
+                "The company is not responsible for the content or privacy practices employed by third-party Web sites.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_a_back_reference_names_what_the_sentence_before_names():
+    texts = ("When you use the refer-a-friend feature, we will send your friend a one-time email inviting him or her to visit the site.",
+             "We do not store this information.", *FILLER)
+    assert decide_over(_one_section(*texts), "when I use the refer-a-friend thing do you guys save my friend's email address?").stance == "no"
+
+
+def test_a_denial_of_one_means_is_no_denial_of_the_practice():
+    v = verdict("do they keep tabs on which pages people look at on the site",
+                "Typically, we do not use cookies to collect information about the pages you visit on our central web server.", *FILLER)
+    assert v.stance != "no"
+    v = verdict("do they use cookies to track which pages I look at?",
+                "We do not use cookies to collect information about the pages you visit.", *FILLER)
+    assert v.stance == "no"
