@@ -295,7 +295,6 @@ def object_denied(sentence: str, objects: set[str]) -> bool:
 #: An exception that takes back the whole denial ("except as described in this policy").
 VACUOUS_EXCEPTION = re.compile(r"\bas (otherwise )?(described|set forth|set out|provided|stated|outlined|explained|disclosed|permitted|specified|noted) "
                                 r"((in|by|under) (this|our|the) (privacy )?(policy|statement|notice)|below|above|herein)", re.I)
-#: A question about doing something without the user's say ("will they text me promos without asking me first?") …
 #: What the question would do without ("can I comment without a Facebook account?", "as a guest": without an account).
 _WITHOUT_THING = re.compile(r"\bwithout (?:(?:having|using|creating|making|opening|setting up|an?|my|your|their|any|the)\s+)*((?:[\w-]+\s+){0,2}[\w-]+)|"
                             r"\b(?:as a |a )?(guest)\b", re.I)
@@ -313,6 +312,7 @@ def only_through(question: str, sentence: str) -> bool:
     return bool(wanted & set(tokenize(o.group("rest"))))
 
 
+#: A question about doing something without the user's say ("will they text me promos without asking me first?") …
 WITHOUT_CONSENT = re.compile(r"\bwithout (first )?(asking|ask(ing)? (me|us|you)|(my|your|our|their|the user'?s?) (prior |express |explicit )?"
                              r"(consent|permission|ok|okay|approval|agreement|say[- ]?so)|(me|us) (first )?(opting|signing|saying|agreeing|giving)|"
                              r"opt(ing)?[- ]?in|permission|consent|checking with)\b|"

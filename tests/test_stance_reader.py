@@ -1588,3 +1588,12 @@ def test_a_denial_of_one_means_is_no_denial_of_the_practice():
     v = verdict("do they use cookies to track which pages I look at?",
                 "We do not use cookies to collect information about the pages you visit.", *FILLER)
     assert v.stance == "no"
+
+
+def test_an_in_store_camera_is_no_storing_and_what_i_tell_first_is_no_question():
+    assert read_question("do they give their in-store security camera footage to the police?").practices[:1] == ["share"]
+    q = read_question("my son is 11 and wants to make an account to edit the wiki, will they collect his info?")
+    assert q.practice == "collect" and "children" in q.topics
+    v = verdict("my son is 11 and wants to make an account to edit the wiki, will they collect his info?",
+                "We do not knowingly collect personal information from children under 13.", *FILLER)
+    assert v.stance == "no"
