@@ -317,9 +317,9 @@ def read_question(question: str) -> Intent:
     if len(pieces) > 1 and pieces[-1].rstrip().endswith("?"):
         main = pieces[-1]
     # "my son is 11 and wants to make an account to edit the wiki, will they collect his info?": what I tell first is no question
-    told, _, asked = main.rpartition(",")
-    if told and _TOLD.match(told) and _ASKING.match(asked) and any(p.asked.search(asked) for p in PRACTICES):
-        main = asked
+    told, _, clause = main.rpartition(",")
+    if told and _TOLD.match(told) and _ASKING.match(clause) and any(p.asked.search(clause) for p in PRACTICES):
+        main = clause
     practices = ([p.name for p in PRACTICES if p.asked.search(main)] or [p.name for p in PRACTICES if p.asked.search(plain)]
                  or [p.name for p in PRACTICES if p.asked.search(q)])
     # A question about retention names "keep"/"store"; one about deletion names "delete" — both are kept,
