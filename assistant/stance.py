@@ -49,6 +49,7 @@ from .polarity import (
     REQUIRED,
     RESTRICTION,
     SCOPED,
+    SERVICE_MESSAGES,
     STILL_SENT,
     UNIVERSAL_PARTY,
     UNRESTRICTED,
@@ -159,6 +160,12 @@ _UNABLE = re.compile(r"\b(not be able to|unable to|cannot|can ?not|can't|will no
 _BY_MEANS = re.compile(r"\b(use|using|uses)\s+(\w+\s+){0,2}(cookies|web beacons|beacons|pixels|tracking technolog\w*|flash|lsos?)\s+(to|for)\b", re.I)
 #: … is an answer only to a question about that means.
 _MEANS_ASKED = re.compile(r"\b(cookies?|beacons?|pixels?|tracking technolog\w*|flash|lsos?|trackers?)\b", re.I)
+
+
+#: Messages about the user's own activity or account (not marketing) …
+_NOTIFICATIONS = re.compile(r"\b(notifications?|alerts?|notification e-?mails?|account e-?mails?|order (updates|confirmations?)|reminders?)\b", re.I)
+#: … and a way out of marketing only.
+_MARKETING_ONLY = re.compile(r"\b(newsletters?|marketing|promotional|promotions?|offers|advertising)\b", re.I)
 
 
 #: Changes of the policy that apply only to what is collected from then on.
@@ -276,6 +283,9 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 pol = "yes"  # "if you close your account, we delete …" answers "can I delete my account?": what follows the act presupposes it
             if pol == "no" and intent.user_action and not USER_DENIED.search(text):
                 pol = "related"  # a limit ("posts are not deleted"), not a denial of the user's right
+            if pol == "yes" and name == "opt_out" and _NOTIFICATIONS.search(intent.question) and _MARKETING_ONLY.search(text) and not (
+                    SERVICE_MESSAGES.search(text) or _NOTIFICATIONS.search(text)):
+                pol = "related"  # unsubscribing from newsletters is no answer to "can I turn off the notification emails?"
             if pol in ("yes", "conditional") and name == "opt_out" and ALL_OF.search(intent.question) and STILL_SENT.search(text):
                 pol = "no"  # "if you opt out … you may continue to receive certain communications" answers "will all emails stop?"
             if pol == "yes" and name == "share" and intent.practice == "sell":

@@ -1597,3 +1597,20 @@ def test_an_in_store_camera_is_no_storing_and_what_i_tell_first_is_no_question()
     v = verdict("my son is 11 and wants to make an account to edit the wiki, will they collect his info?",
                 "We do not knowingly collect personal information from children under 13.", *FILLER)
     assert v.stance == "no"
+
+
+def test_unsubscribing_from_newsletters_is_no_way_out_of_notification_emails():
+    v = verdict("can i turn off the notification emails?",
+                "If you do not want to receive our newsletter or marketing communications from us, you can click the unsubscribe link.", *FILLER)
+    assert v.stance != "yes"
+    v = verdict("can i stop the marketing emails?",
+                "If you do not want to receive our newsletter or marketing communications from us, you can click the unsubscribe link.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_what_the_user_provides_is_no_sharing():
+    from assistant.polarity import read_polarity
+    stated = BY_NAME["share"].stated
+    assert read_polarity("Though an email address must be provided in order to post a comment, it is not shared or sold to third parties.",
+                         stated, BY_NAME["share"].needs_data)[0] == "no"
+    assert read_polarity("We may provide your information to our service providers.", stated, BY_NAME["share"].needs_data)[0] == "yes"
