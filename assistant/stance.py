@@ -168,6 +168,10 @@ _NOTIFICATIONS = re.compile(r"\b(notifications?|alerts?|notification e-?mails?|a
 _MARKETING_ONLY = re.compile(r"\b(newsletters?|marketing|promotional|promotions?|offers|advertising)\b", re.I)
 
 
+#: A question asked as a parent ("as a parent can I see what they collected from my kid?"): a parent's right is the user's.
+_AS_PARENT = re.compile(r"\b(as a (parent|mom|dad|mother|father|guardian)|my (kid|kids|child|children|son|daughter|teen)s?)\b", re.I)
+
+
 #: Changes of the policy that apply only to what is collected from then on.
 _ONLY_AFTER = re.compile(r"\b(collected|received|obtained|gathered|provided|submitted) (from you |by us )?(after|following|from) (the|such|that|this|its|their) "
                          r"(date|change|changes|effective date|update|amendment|revision|modification)s?\b|\bnot (be )?(applied )?retroactive\w*", re.I)
@@ -357,6 +361,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         if "children" in intent.topics and RESTRICTION.search(text) and polarity != "no":
             polarity, practice = "no", practice or intent.practice
         if (intent.user_action and polarity == "yes" and not USER_SUBJECT.search(text) and practice in ("delete", "access", "correct", "opt_out")
+                and not (_AS_PARENT.search(intent.question) and re.search(r"\bparents?\b", text, re.I))  # "as a parent, can I …?"
                 and not _user_does(intent, objects, BY_NAME[practice].stated, c.sentence)):
             polarity = "related"  # the company deleting on its own schedule is not a right of the user
         if intent.asks_period and (polarity == "no" or (polarity == "yes" and not PERIOD.search(text))):

@@ -1614,3 +1614,13 @@ def test_what_the_user_provides_is_no_sharing():
     assert read_polarity("Though an email address must be provided in order to post a comment, it is not shared or sold to third parties.",
                          stated, BY_NAME["share"].needs_data)[0] == "no"
     assert read_polarity("We may provide your information to our service providers.", stated, BY_NAME["share"].needs_data)[0] == "yes"
+
+
+def test_a_parents_right_answers_a_parent_and_data_bought_from_third_parties_is_received():
+    right = ("Giving parents access or the ability to request access to personal information we have collected from their children and "
+             "the ability to request that the personal information be changed or deleted.")
+    assert verdict("as a parent can I see what they've collected from my kid and get it erased?", right, *FILLER).stance == "yes"
+    from assistant.polarity import read_polarity
+    assert read_polarity("In addition to information we collect about you on our sites, we acquire information (including personal, demographic, "
+                         "behavioral and indirect information) about you from third parties who provide it to us.", BY_NAME["receive"].stated,
+                         BY_NAME["receive"].needs_data)[0] == "yes"
