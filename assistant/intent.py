@@ -307,6 +307,7 @@ def read_question(question: str) -> Intent:
     else:
         yes_no = (bool(_YESNO_START.match(low)) or bool(_YESNO_EMBEDDED.search(low)) or bool(_SUBORDINATE.match(low))
                   or any(_YESNO_START.match(c.strip()) for c in re.split(r"[,;:]", low)[1:])  # "As a parent, can I …?"
+                  or bool(_YESNO_START.match(re.sub(r"^\s*as an? \w+(\s+\w+)?,?\s+(?=(do|does|can|could|will|would|is|are|may|should)\b)", "", low)))
                   or not re.search(r"\b(how|what|which|who|when|where|why)\b", low))
     # Examples in parentheses ("(e.g. GPS or device geolocation)") add practices, never topics or required words.
     plain = re.sub(r"\([^()]*\)", " ", q)
