@@ -386,6 +386,9 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         if not named and sim < OBJECT_OVERRIDE:
             continue
         relevance = (c.dense + sim) / 2 if sim else c.dense
+        if ANAPHORA.search(c.sentence) and c.row > 0 and table.rows[c.row - 1].section_id == table.rows[c.row].section_id and (
+                _missing_topics(intent, masked(c.sentence)) and not _missing_topics(intent, masked(f"{table.rows[c.row - 1].text} {c.sentence}"))):
+            relevance = max(relevance, float(dense[c.row - 1]))  # "Should such an event occur, we will notify you": as close as what it continues
         scoped = SCOPED.search(masked(c.sentence)) and not SCOPED.search(intent.question)  # "… by default?" asks about the default
         relevance -= 0.1 if polarity == "no" and (scoped or _other_topic(intent, c.sentence) or _OTHERS_DO.search(c.sentence)) else 0.0
         findings.append(Finding(sentence=c.sentence, cite_id=table.rows[c.row].cite_id, row=c.row, relevance=relevance,

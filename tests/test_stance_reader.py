@@ -1624,3 +1624,13 @@ def test_a_parents_right_answers_a_parent_and_data_bought_from_third_parties_is_
     assert read_polarity("In addition to information we collect about you on our sites, we acquire information (including personal, demographic, "
                          "behavioral and indirect information) about you from third parties who provide it to us.", BY_NAME["receive"].stated,
                          BY_NAME["receive"].needs_data)[0] == "yes"
+
+
+def test_a_sentence_that_continues_the_one_before_is_as_close_as_it():
+    t = _one_section("If we are acquired by or merged with another company, your information may be transferred to that company.",
+                     "Should such an event occur, we will use reasonable means to notify you by email.", *FILLER)
+    dense = np.array([0.5, 0.15] + [0.1] * len(FILLER), dtype="float32")
+    scored = Scored(fused=dense.copy(), dense=dense, bm25=dense)
+    question = "If the company gets bought by another company, will they tell me my data went along with it?"
+    v = stance.decide(t, scored, read_question(question), Decision(True, "answered", 0.5, 1.0))
+    assert v.stance == "yes" and "notify" in v.support[0].sentence
