@@ -208,7 +208,10 @@ def denied_predicate(sentence: str, words: re.Pattern[str]) -> bool:
 SCOPED = re.compile(r"\bby default\b|\b(users?|members?|individuals|people) (under|below|younger)\b|\bunder the age of\b|\bin (the )?(eu|eea|uk|california)\b",
                     re.I)
 USER_DENIED = re.compile(r"\b(you|users?|members?|customers?|individuals|people)\b[^.,;]{0,30}\b(cannot|can't|cant|may not|are not able|will not be able|"
-                         r"won't be able|do not have the (right|ability|option)|are unable)\b|\bnot (possible|able) (for you )?to\b", re.I)
+                         r"won't be able|do not have the (right|ability|option)|are unable)\b|\bnot (possible|able) (for you )?to\b|"
+                         # "Local shared objects … cannot be managed in the same way": what the user cannot do, told in the passive
+                         r"\b(cannot|can ?not|can't) be (managed|deleted|removed|erased|disabled|blocked|controlled|changed|corrected|edited|"
+                         r"accessed|turned off|opted out of|unsubscribed from)\b", re.I)
 
 
 #: A question about all of something, or at once ("is all my data wiped right away?"): what is kept answers it.

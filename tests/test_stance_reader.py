@@ -1634,3 +1634,9 @@ def test_a_sentence_that_continues_the_one_before_is_as_close_as_it():
     question = "If the company gets bought by another company, will they tell me my data went along with it?"
     v = stance.decide(t, scored, read_question(question), Decision(True, "answered", 0.5, 1.0))
     assert v.stance == "yes" and "notify" in v.support[0].sentence
+
+
+def test_what_cannot_be_managed_denies_the_user_the_way_out():
+    v = verdict("can I manage flash cookies the same way as normal cookies?",
+                "Flash cookies (local shared objects) operate a lot like cookies, but cannot be managed in the same way.", *FILLER)
+    assert v.stance == "no"
