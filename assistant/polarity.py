@@ -354,3 +354,30 @@ LIMITED_RETENTION = re.compile(r"\bno longer than (is |are )?(necessary|needed|r
 #: Privacy Policy": another party's own policy governs it.
 OTHER_POLICY = re.compile(r"\brather than (this|our|the) (privacy )?(policy|statement|notice)\b|\b(is|are|will be|remains?) (governed by|subject to) "
                           r"(the|their|its|that|such|those) (\w+'?s? ){0,3}(own )?privacy (polic\w*|statements?|notices?)\b", re.I)
+
+
+#: A sentence that goes on from the one before it ("For example, the user will not be able to …").
+EXAMPLE = re.compile(r"\s*(for example|for instance|in particular|as a result|consequently|therefore|in that case|if so)\b", re.I)
+#: What the user cannot do.
+UNABLE = re.compile(r"\b(not be able to|unable to|cannot|can ?not|can't|will not work|won't work|may not (work|function))\b", re.I)
+
+
+#: A denial of one means of a practice ("we do not use cookies to collect information") …
+BY_MEANS = re.compile(r"\b(use|using|uses)\s+(\w+\s+){0,2}(cookies|web beacons|beacons|pixels|tracking technolog\w*|flash|lsos?)\s+(to|for)\b", re.I)
+#: … is an answer only to a question about that means.
+MEANS_ASKED = re.compile(r"\b(cookies?|beacons?|pixels?|tracking technolog\w*|flash|lsos?|trackers?)\b", re.I)
+
+
+#: Messages about the user's own activity or account (not marketing) …
+NOTIFICATIONS = re.compile(r"\b(notifications?|alerts?|notification e-?mails?|account e-?mails?|order (updates|confirmations?)|reminders?)\b", re.I)
+#: … and a way out of marketing only.
+MARKETING_ONLY = re.compile(r"\b(newsletters?|marketing|promotional|promotions?|offers|advertising)\b", re.I)
+
+
+#: A question asked as a parent ("as a parent can I see what they collected from my kid?"): a parent's right is the user's.
+AS_PARENT = re.compile(r"\b(as a (parent|mom|dad|mother|father|guardian)|my (kid|kids|child|children|son|daughter|teen)s?)\b", re.I)
+
+
+#: Changes of the policy that apply only to what is collected from then on.
+ONLY_AFTER = re.compile(r"\b(collected|received|obtained|gathered|provided|submitted) (from you |by us )?(after|following|from) (the|such|that|this|its|their) "
+                         r"(date|change|changes|effective date|update|amendment|revision|modification)s?\b|\bnot (be )?(applied )?retroactive\w*", re.I)

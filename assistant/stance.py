@@ -25,10 +25,13 @@ from .polarity import (
     ANAPHORA,
     ANY_INSIDER,
     ANYONE,
+    AS_PARENT,
     BACK_REFERENCE,
     BUSINESS_TRANSFER,
+    BY_MEANS,
     CONSENT_GATED,
     DNT_IGNORED,
+    EXAMPLE,
     FOR_MINORS,
     FOREVER_ASKED,
     GUARANTEE_ASKED,
@@ -36,10 +39,14 @@ from .polarity import (
     KEPT,
     LIMITED_RETENTION,
     LIMITS_ASKED,
+    MARKETING_ONLY,
+    MEANS_ASKED,
     MUST_ASKED,
     NEGATOR,
     NO_GUARANTEE,
+    NOTIFICATIONS,
     OF_CHILDREN,
+    ONLY_AFTER,
     ONLY_KEPT,
     ONLY_SOME,
     OPTIONAL,
@@ -51,6 +58,7 @@ from .polarity import (
     SCOPED,
     SERVICE_MESSAGES,
     STILL_SENT,
+    UNABLE,
     UNIVERSAL_PARTY,
     UNRESTRICTED,
     USE_DENIED,
@@ -148,33 +156,6 @@ _PROTECTED_KINDS = re.compile(r"\b(financial|sensitive|payment|billing) (informa
 #: than one of the company's own ("BrightCart does not sell …").
 _OTHERS_DO = re.compile(r"\b(allow|permit|authori[sz]e|let|require|ask)\w*\s+(?:(?:our|any|other|these|such|its|their)\s+)*(service providers?|vendors?|"
                         r"partners?|(?:third|3rd)[- ]part\w*|contractors?|advertisers?|affiliates?|others|companies|processors?)\b[^.;]{0,40}\bto\b", re.I)
-
-
-#: A sentence that goes on from the one before it ("For example, the user will not be able to …").
-_EXAMPLE = re.compile(r"\s*(for example|for instance|in particular|as a result|consequently|therefore|in that case|if so)\b", re.I)
-#: What the user cannot do.
-_UNABLE = re.compile(r"\b(not be able to|unable to|cannot|can ?not|can't|will not work|won't work|may not (work|function))\b", re.I)
-
-
-#: A denial of one means of a practice ("we do not use cookies to collect information") …
-_BY_MEANS = re.compile(r"\b(use|using|uses)\s+(\w+\s+){0,2}(cookies|web beacons|beacons|pixels|tracking technolog\w*|flash|lsos?)\s+(to|for)\b", re.I)
-#: … is an answer only to a question about that means.
-_MEANS_ASKED = re.compile(r"\b(cookies?|beacons?|pixels?|tracking technolog\w*|flash|lsos?|trackers?)\b", re.I)
-
-
-#: Messages about the user's own activity or account (not marketing) …
-_NOTIFICATIONS = re.compile(r"\b(notifications?|alerts?|notification e-?mails?|account e-?mails?|order (updates|confirmations?)|reminders?)\b", re.I)
-#: … and a way out of marketing only.
-_MARKETING_ONLY = re.compile(r"\b(newsletters?|marketing|promotional|promotions?|offers|advertising)\b", re.I)
-
-
-#: A question asked as a parent ("as a parent can I see what they collected from my kid?"): a parent's right is the user's.
-_AS_PARENT = re.compile(r"\b(as a (parent|mom|dad|mother|father|guardian)|my (kid|kids|child|children|son|daughter|teen)s?)\b", re.I)
-
-
-#: Changes of the policy that apply only to what is collected from then on.
-_ONLY_AFTER = re.compile(r"\b(collected|received|obtained|gathered|provided|submitted) (from you |by us )?(after|following|from) (the|such|that|this|its|their) "
-                         r"(date|change|changes|effective date|update|amendment|revision|modification)s?\b|\bnot (be )?(applied )?retroactive\w*", re.I)
 
 
 def _heading_like(sentence: str) -> bool:
@@ -287,8 +268,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 pol = "yes"  # "if you close your account, we delete …" answers "can I delete my account?": what follows the act presupposes it
             if pol == "no" and intent.user_action and not USER_DENIED.search(text):
                 pol = "related"  # a limit ("posts are not deleted"), not a denial of the user's right
-            if pol == "yes" and name == "opt_out" and _NOTIFICATIONS.search(intent.question) and _MARKETING_ONLY.search(text) and not (
-                    SERVICE_MESSAGES.search(text) or _NOTIFICATIONS.search(text)):
+            if pol == "yes" and name == "opt_out" and NOTIFICATIONS.search(intent.question) and MARKETING_ONLY.search(text) and not (
+                    SERVICE_MESSAGES.search(text) or NOTIFICATIONS.search(text)):
                 pol = "related"  # unsubscribing from newsletters is no answer to "can I turn off the notification emails?"
             if pol in ("yes", "conditional") and name == "opt_out" and ALL_OF.search(intent.question) and STILL_SENT.search(text):
                 pol = "no"  # "if you opt out … you may continue to receive certain communications" answers "will all emails stop?"
@@ -323,7 +304,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         if polarity == "yes" and objects and practice in ("retain", "collect", "share", "receive") and (kept := ONLY_KEPT.search(text)) and (
                 count_named(objects, kept.group("what")) < count_named(objects, text) >= min(2, len(objects))):
             polarity = "no"  # "card numbers are entered with our processors; we store only a token and the last four digits"
-        if polarity in ("absent", "yes", "conditional") and "retroactive" in intent.practices and _ONLY_AFTER.search(text):
+        if polarity in ("absent", "yes", "conditional") and "retroactive" in intent.practices and ONLY_AFTER.search(text):
             polarity, practice = "no", practice or "retroactive"  # "policy changes will apply to information collected after the date of the change"
         if polarity == "no" and not objects and USE_DENIED.search(text) and not re.search(
                 r"\b(collect|gather|stor|obtain|personal|identif|name|e-?mail|who i am)", intent.question, re.I):
@@ -342,7 +323,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             # "cookies are required to place an online order" answers "if I block cookies, can I still order?"; that the site
             # places cookies does not
             polarity = "no" if REQUIRED.search(text) else "related" if not USER_SUBJECT.search(text) else polarity
-        if polarity == "no" and _BY_MEANS.search(text) and not _MEANS_ASKED.search(intent.question):
+        if polarity == "no" and BY_MEANS.search(text) and not MEANS_ASKED.search(intent.question):
             polarity = "related"  # "we do not use cookies to collect information" denies one way of collecting, not collecting
         if polarity == "no" and "children" not in intent.topics and OF_CHILDREN.search(text):
             polarity = "related"  # "we do not knowingly collect information from children under 13" denies nothing about adults
@@ -361,13 +342,13 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         if "children" in intent.topics and RESTRICTION.search(text) and polarity != "no":
             polarity, practice = "no", practice or intent.practice
         if (intent.user_action and polarity == "yes" and not USER_SUBJECT.search(text) and practice in ("delete", "access", "correct", "opt_out")
-                and not (_AS_PARENT.search(intent.question) and re.search(r"\bparents?\b", text, re.I))  # "as a parent, can I …?"
+                and not (AS_PARENT.search(intent.question) and re.search(r"\bparents?\b", text, re.I))  # "as a parent, can I …?"
                 and not _user_does(intent, objects, BY_NAME[practice].stated, c.sentence)):
             polarity = "related"  # the company deleting on its own schedule is not a right of the user
         if intent.asks_period and (polarity == "no" or (polarity == "yes" and not PERIOD.search(text))):
             polarity = "related"
         if (polarity == "absent" and intent.user_action and "cookies" in practices and WITHOUT_COOKIES.search(intent.question)
-                and _EXAMPLE.match(text) and _UNABLE.search(text) and re.search(r"\bcookies?\b", rows_before(table, c.row), re.I)):
+                and EXAMPLE.match(text) and UNABLE.search(text) and re.search(r"\bcookies?\b", rows_before(table, c.row), re.I)):
             polarity, practice = "no", "cookies"  # "… require cookies. For example, the user will not be able to enter our monthly drawings."
         if polarity == "absent":
             if not practices and c.dense >= 0.45:
