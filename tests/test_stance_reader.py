@@ -1640,3 +1640,10 @@ def test_what_cannot_be_managed_denies_the_user_the_way_out():
     v = verdict("can I manage flash cookies the same way as normal cookies?",
                 "Flash cookies (local shared objects) operate a lot like cookies, but cannot be managed in the same way.", *FILLER)
     assert v.stance == "no"
+
+
+def test_clicks_are_activity_and_banners_based_on_it_are_targeted():
+    assert read_question("can they tell what other websites i've been on?").practice == "collect"
+    v = verdict("Are the ads/banners I see on their site picked based on what I clicked on there?",
+                "We use this information to display the most appropriate banners to you based on your activity while on our site.", *FILLER)
+    assert v.stance == "yes"
