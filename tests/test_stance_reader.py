@@ -1647,3 +1647,11 @@ def test_clicks_are_activity_and_banners_based_on_it_are_targeted():
     v = verdict("Are the ads/banners I see on their site picked based on what I clicked on there?",
                 "We use this information to display the most appropriate banners to you based on your activity while on our site.", *FILLER)
     assert v.stance == "yes"
+
+
+def test_what_i_do_it_for_is_no_object():
+    q = read_question("do i have to give them my info just to read the articles on their site")
+    assert q.practice == "collect" and "articl" not in q.object_terms
+    v = verdict("do i have to give them my info just to read the articles on their site",
+                "You may browse our websites without submitting personal information.", *FILLER)
+    assert v.stance == "no"
