@@ -314,7 +314,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 and (FOR_MINORS.search(text) or (BACK_REFERENCE.search(c.sentence) and FOR_MINORS.search(rows_before(table, c.row) + " " + row.text)))):
             polarity = "related"  # a right given to parents or to California minors is no answer to "can I delete my account?"
         if (MUST_ASKED.search(intent.question) and OPTIONAL.search(text)
-                and (polarity in ("yes", "conditional") or (polarity == "absent" and read_polarity(c.sentence, BY_NAME["collect"].stated, True)[0] != "absent"))):
+                and (polarity in ("yes", "conditional") or (polarity == "absent" and (read_polarity(c.sentence, BY_NAME["collect"].stated, True)[0] != "absent"
+                                                                         or re.search(r"\bwithout (providing|giving|submitting|disclosing)\b", text, re.I))))):
             # "riders may use the app without enabling collection of location data" answers "do I have to turn on location sharing?"
             polarity, practice = "no", practice or intent.practice
         if polarity == "yes" and any(purpose_denied(c.sentence, TOPIC_STATED[t]) for t in intent.topics if t in TOPIC_STATED):
