@@ -158,6 +158,13 @@ _OTHERS_DO = re.compile(r"\b(allow|permit|authori[sz]e|let|require|ask)\w*\s+(?:
                         r"partners?|(?:third|3rd)[- ]part\w*|contractors?|advertisers?|affiliates?|others|companies|processors?)\b[^.;]{0,40}\bto\b", re.I)
 
 
+def _in_scope(intent: Intent, row: Any, text: str) -> bool:
+    """Is the text in a regional notice whose title names the question's topics it does not name itself ("BrightCart does not
+    sell your personal information for money" in the "California Privacy Notice", for "do they sell data of Californians?")?"""
+    return (row.document_kind == "regional_notice" and bool(_missing_topics(intent, masked(text)))
+            and not _missing_topics(intent, masked(f"{row.document} {text}")))
+
+
 def _heading_like(sentence: str) -> bool:
     """A heading or table label caught as a sentence ("Retention periods by type of data")."""
     return len(sentence.split()) < 9 and not re.search(r"[.!?;:]$", sentence.strip())
@@ -215,6 +222,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         if not named and c.dense < OVERRIDE_PASSAGE:
             continue  # too far from the question for its sentence to stand in for the object words
         missing = _missing_topics(intent, masked(context))
+        if missing and _in_scope(intent, table.rows[c.row], context):  # every sentence of a "California Privacy Notice" is about California
+            missing = set()
         if missing and ANAPHORA.search(c.sentence):  # "AOL does not take action in response to these signals": named in the passage
             missing = _missing_topics(intent, masked(f"{row.heading} {rows_before(table, c.row)} {row.text}"))  # … or in the two sentences before
         if missing and not (missing <= _PARTY_TOPICS and UNIVERSAL_PARTY.search(text)) and not (missing <= _DATA_TOPICS and ALL_DATA.search(text)):
@@ -375,7 +384,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         relevance -= 0.1 if polarity == "no" and (scoped or _other_topic(intent, c.sentence) or _OTHERS_DO.search(c.sentence)) else 0.0
         findings.append(Finding(sentence=c.sentence, cite_id=table.rows[c.row].cite_id, row=c.row, relevance=relevance,
                                 polarity=polarity, exception=exception, practice=practice, rows=c.rows,
-                                named=count_named(objects, f"{table.rows[c.row].heading} {c.piece or c.sentence}") if objects else 0))
+                                named=count_named(objects, f"{table.rows[c.row].heading} {c.piece or c.sentence}") if objects else 0,
+                                in_scope=_in_scope(intent, table.rows[c.row], c.sentence)))
         if named and objects and polarity in ("yes", "no") and (findings[-1].named or not plain_kinds or polarity == "no"):
             direct.append(findings[-1])
     if direct:

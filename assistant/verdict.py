@@ -65,7 +65,7 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
     # "do they keep my credit card on file after I pay?")
     strong = [f for f in findings
               if f.relevance >= floor or (f.relevance >= MIN_RELEVANCE - TOPIC_RELIEF and (
-                  f.named >= NAMED_RELIEF or (narrow and all(TOPIC_STATED[t].search(f.sentence) for t in narrow))))]
+                  f.named >= NAMED_RELIEF or (narrow and (f.in_scope or all(TOPIC_STATED[t].search(f.sentence) for t in narrow)))))]
     yes = [f for f in strong if f.polarity == "yes"]
     no = [f for f in strong if f.polarity == "no"]
     related = [f for f in strong if f.polarity in ("conditional", "related")]

@@ -1655,3 +1655,13 @@ def test_what_i_do_it_for_is_no_object():
     v = verdict("do i have to give them my info just to read the articles on their site",
                 "You may browse our websites without submitting personal information.", *FILLER)
     assert v.stance == "no"
+
+
+def test_a_regional_notice_is_about_its_region_throughout():
+    from dataclasses import replace
+    t = table("BrightCart does not sell your personal information for money.", *FILLER)
+    question = "Do they sell data of Californians?"
+    assert decide_over(t, question, 0.28).stance == "not_stated"  # a privacy policy's sentence that never names California
+    t.rows = [replace(r, document="BrightCart California Privacy Notice", document_kind="regional_notice") for r in t.rows]
+    assert decide_over(t, question, 0.28).stance == "no"  # on point at the narrow topic's floor
+    assert "resid" not in read_question("As a California resident can I opt out of the sale of my data?").object_terms
