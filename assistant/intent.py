@@ -328,6 +328,10 @@ def read_question(question: str) -> Intent:
     if "retain" in practices and ("delete" in practices) and _PERIOD_ASKED.search(q):
         practices.remove("retain")
         practices.insert(0, "retain")
+    leaving = AFTER_LEAVING.search(low)
+    if "retain" in practices and "delete" in practices and leaving and BY_NAME["retain"].asked.search(low[:leaving.start()]):
+        practices.remove("retain")  # "do they keep my data after I close my account?": what is kept, not the deletion told after it
+        practices.insert(0, "retain")
     if practices[:1] == ["retain"] and "protect" in practices and not _PERIOD_ASKED.search(q):
         practices = ["protect", *[p for p in practices if p != "protect"]]  # "will my password be stored securely?"
     if _PARTY_RECEIVES.search(main) or _OTHERS_ACCESS.search(main):  # "do advertisers get my email address?" asks whether the company shares it
@@ -429,6 +433,9 @@ def read_question(question: str) -> Intent:
                   object_terms=focus_terms - named)
 
 
+#: A question about what is kept after the user leaves.
+AFTER_LEAVING = re.compile(r"\bafter (i|you|we)\b.{0,20}\b(close|closed|delete|deleted|cancel\w*|leave|quit|deactivat\w*|unsubscrib\w*)\b|"
+                            r"\bafter (account )?(closure|deletion|cancell?ation)\b", re.I)
 #: The user's rights over their data.
 _RIGHTS = ("correct", "delete", "access", "opt_out")
 _EMAIL_AS_DATA = _rx(r"\b(my|your|his|her|their|an?|or|and) e-?mail\b(?!s)|\be-?mail (address|addy|addr)")

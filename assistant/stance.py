@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .intent import BY_NAME, TOPIC_STATED, Intent, read_question
+from .intent import AFTER_LEAVING, BY_NAME, TOPIC_STATED, Intent, read_question
 from .models import Finding, Verdict
 from .neighbours import BULLET, item_text, list_intro, rows_before
 from .objects import DATA_KINDS, count_named, distinctive, names_most, names_objects
@@ -426,6 +426,10 @@ def decide(table: Any, scored: Any, intent: Intent, decision: Any, qvec: Any = N
         verdict = decide_verdict(intent, findings)
         if intent.practice == "delete" and verdict.stance == "yes":
             verdict.exceptions = _kept_after_deletion(table, scored, top_rows)[:2] + verdict.exceptions[:1]
+        if intent.practice == "retain" and verdict.stance == "yes" and AFTER_LEAVING.search(intent.question):
+            # "do they keep my data after I close my account?": what is kept leads, before what is deleted
+            kept = [f for f in _kept_after_deletion(table, scored, top_rows) if f not in verdict.support][:2]
+            verdict.support = kept + [f for f in verdict.support if f not in kept]
         return verdict
     # A practice the reader has no words for: the answerability check decides whether the policy speaks to it.
     if not decision.answerable:

@@ -1665,3 +1665,13 @@ def test_a_regional_notice_is_about_its_region_throughout():
     t.rows = [replace(r, document="BrightCart California Privacy Notice", document_kind="regional_notice") for r in t.rows]
     assert decide_over(t, question, 0.28).stance == "no"  # on point at the narrow topic's floor
     assert "resid" not in read_question("As a California resident can I opt out of the sale of my data?").object_terms
+
+
+def test_what_is_kept_after_i_leave_is_a_retention_question_led_by_what_is_kept():
+    q = read_question("Do they keep my data after I close my account?")
+    assert q.practice == "retain"
+    assert read_question("Can I delete my account and all my data?").practice == "delete"
+    v = verdict("Do they keep my data after I close my account?",
+                "If you close your account, we delete your account information within 30 days after the account is closed.",
+                "We keep the order records of your account for 7 years after the purchase, because tax law requires us to do so.", *FILLER)
+    assert v.stance == "yes"
