@@ -1,0 +1,105 @@
+"""Reading a sentence without a practice's vocabulary: its similarity to the question, and the verdict a very close
+sentence gives a yes/no question the practice vocabulary does not cover ("Do they watermark my photos?")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from .intent import Intent
+from .models import Finding, Verdict
+from .objects import names_most
+from .polarity import CONSENT_GATED, LIMITS_ASKED, UNRESTRICTED, WITHOUT_CONSENT, denied_predicate, masked, only_through, read_polarity
+from .question import neutral_question
+from .text import split_sentences, tokenize
+from .verdict import reserved
+
+
+def heading_like(sentence: str) -> bool:
+    """A heading or table label caught as a sentence ("Retention periods by type of data")."""
+    return len(sentence.split()) < 9 and not re.search(r"[.!?;:]$", sentence.strip())
+
+
+def sentence_similarity(table: Any, sentences: list[str], qvec: Any, embed: Callable[[list[str]], Any] | None, company: str = "",
+                         aliases: tuple[str, ...] = ()) -> list[float]:
+    """Cosine similarity of each sentence to the question (sentence vectors cached on the table); zeros without an embedder.
+
+    The company's name reads as "the company", as it does in the question the vector was made from.
+    """
+    if embed is None or qvec is None or not sentences:
+        return [0.0] * len(sentences)
+    import numpy as np
+
+    vecs: dict[str, Any] = table.cache.setdefault("sentence_vectors", {})
+    missing = list(dict.fromkeys(s for s in sentences if s not in vecs))
+    if missing:
+        texts = [neutral_question(s, company, aliases) for s in missing]
+        for s, v in zip(missing, np.asarray(embed(texts), dtype="float32")):
+            vecs[s] = v
+    q = np.asarray(qvec, dtype="float32")
+    return [float(vecs[s] @ q) for s in sentences]
+
+
+#: A sentence read without a practice's vocabulary must be this similar to the question (and name its words).
+GENERIC_SIM = 0.6
+#: … within the best passages only.
+GENERIC_PASSAGES = 8
+
+
+def generic_verdict(table: Any, intent: Intent, top_rows: list[int], qvec: Any, embed: Callable[[list[str]], Any] | None,
+                    company: str = "", aliases: tuple[str, ...] = ()) -> Verdict | None:
+    """A yes/no question the practice vocabulary does not cover ("Do they encrypt my card number?"): the sentence of the best
+    passages closest to the question, naming most of its words, is read for negation around those words.
+
+    Decides only when that sentence is very close to the question; otherwise ``None`` (the caller keeps its verdict).
+    """
+    words = {t for t in (intent.object_terms or intent.terms) if len(t) > 2}
+    if not words or embed is None or qvec is None:
+        return None
+    verb = _question_verb(intent.question)
+    # negation is read around the question's verb when it has one ("we do not watermark"), else around any of its words
+    pattern = re.compile(r"\b(" + "|".join(re.escape(w) + r"\w*" for w in ([verb] if verb else sorted(words, key=len, reverse=True))) + r")", re.I)
+    sentences: list[tuple[int, str]] = []
+    for i in top_rows[:GENERIC_PASSAGES]:
+        row = table.rows[i]
+        for s in split_sentences(row.text):
+            if (len(s.split()) >= 5 and not heading_like(s) and names_most(words, f"{row.heading} {s}")
+                    and (not verb or pattern.search(s))):
+                sentences.append((i, s))
+    if not sentences:
+        return None
+    sims = sentence_similarity(table, [s for _, s in sentences], qvec, embed, company, aliases)
+    best = max(range(len(sentences)), key=lambda k: sims[k])
+    if sims[best] < GENERIC_SIM:
+        return None
+    row, sentence = sentences[best]
+    polarity, exception = read_polarity(sentence, pattern, company_actor=not intent.user_action)
+    if polarity == "yes" and WITHOUT_CONSENT.search(intent.question) and CONSENT_GATED.search(masked(sentence)):
+        polarity = "no"
+    if polarity == "yes" and only_through(intent.question, sentence):
+        polarity = "no"  # "can I comment without a Facebook account?" — "you may only do so through Facebook"
+    if polarity == "yes" and denied_predicate(sentence, pattern):
+        polarity = "no"  # "will they ever call me asking for my password?" — "we will never ask you for your password in a phone call"
+    if LIMITS_ASKED.search(intent.question) and UNRESTRICTED.search(sentence):
+        polarity = "no"  # "any limits on what they do with aggregated data?" — "not subject to any restrictions"
+    if polarity not in ("yes", "no"):
+        return None
+    finding = Finding(sentence=sentence, cite_id=table.rows[row].cite_id, row=row, relevance=sims[best], polarity=polarity,
+                      exception=exception, practice="")
+    if polarity == "no":
+        return Verdict("no", "the policy says it does not", [finding], [], sims[best])
+    return Verdict("yes", "the policy states it" if not reserved(sentence) else "the policy reserves the right", [finding], [], sims[best])
+
+
+_VERB_AFTER_SUBJECT = re.compile(r"^(?:do|does|did|will|would|can|could|may|might)\s+(?:they|you|it|we|the company(?:'s)?(?: app| site| website)?|the site|the app)\s+"
+                                 r"(?:(?:ever|still|actually|really|also|even|always|automatically|ever)\s+)*([a-z]+)\b", re.I)
+
+
+def _question_verb(question: str) -> str:
+    """The stem of the verb of a "Do they <verb> …?" question ('' when it has another form or the verb is a generic one)."""
+    m = _VERB_AFTER_SUBJECT.match(question.strip())
+    if not m:
+        return ""
+    stems = tokenize(m.group(1))
+    return stems[0] if stems and len(stems[0]) > 2 and m.group(1).lower() not in ("have", "get", "let", "make", "do", "know", "need", "put") else ""
