@@ -369,7 +369,7 @@ MEANS_ASKED = re.compile(r"\b(cookies?|beacons?|pixels?|tracking technolog\w*|fl
 
 
 #: Messages about the user's own activity or account (not marketing) …
-NOTIFICATIONS = re.compile(r"\b(notifications?|alerts?|notification e-?mails?|account e-?mails?|order (updates|confirmations?)|reminders?)\b", re.I)
+NOTIFICATIONS = re.compile(r"\b(notifications?|alerts?|account e-?mails?|order (updates|confirmations?)|reminders?)\b", re.I)
 #: … and a way out of marketing only.
 MARKETING_ONLY = re.compile(r"\b(newsletters?|marketing|promotional|promotions?|offers|advertising)\b", re.I)
 

@@ -135,13 +135,14 @@ def company_aliases(company: str, corpus_lower: str, corpus: str = "") -> tuple[
 
 _DOMAIN = re.compile(r"\b(?:www\.)?([a-z][a-z0-9-]{2,})\.(?:com|org|net|edu|gov|co\.uk|io)\b", re.I)
 _NAME_RUN = re.compile(r"\b[A-Z][a-z]+(?:[\s-]+[A-Z][a-z]+){1,4}\b")
-_ACRONYM = re.compile(r"((?:[A-Z][\w'-]*\s+(?:(?:&|and|of|the|for)\s+)?){2,8})\(\s*([A-Z]{2,6})\s*\)")
-
-
 #: The small words between the capitalised words of a name ("Food Allergy Research & Education", "The Media Research Center").
 _CONNECTORS = ("&", "and", "of", "the", "for")
+_CONNECTOR = "|".join(_CONNECTORS)
+_ACRONYM = re.compile(rf"((?:[A-Z][\w'-]*\s+(?:(?:{_CONNECTOR})\s+)?){{2,8}})\(\s*([A-Z]{{2,6}})\s*\)")
+
+
 #: A name the documents define as "we" ("The Media Research Center (THE MRC or we)", "Acme Widgets, Inc. ("we", "us")").
-_WE_DEFINED = re.compile(r"((?:[A-Z][\w'.-]*,?\s+(?:(?:&|and|of|the|for)\s+)?){2,6})\(\s*((?:[\"“'‘]?[\w&.-]+[\"”'’]?,?\s+(?:or\s+|and\s+)?){0,3}"
+_WE_DEFINED = re.compile(rf"((?:[A-Z][\w'.-]*,?\s+(?:(?:{_CONNECTOR})\s+)?){{2,6}})\(\s*((?:[\"“'‘]?[\w&.-]+[\"”'’]?,?\s+(?:or\s+|and\s+)?){{0,3}}"
                          r"[\"“'‘]?(?:[Ww]e|WE|[Uu]s)[\"”'’]?)\s*[,)]")
 #: … but not a clause that only mentions "we" ("Google Analytics (which we use …)").
 _NOT_A_DEFINITION = re.compile(r"\s*(which|that|who|as|if|when|where|whom|whose|see|e\.g|i\.e|for)\b", re.I)

@@ -117,6 +117,15 @@ _RECIPIENTS = (("service providers", r"service providers?|(?<!payment )providers
                ("buyer", r"merger|acquisition|acquir\w+|buyers?|purchasers?|successors?|sale of (?:all|some|part|substantially)"),
                ("partners", r"(?<!advertising )(?<!marketing )(?<!ad )partners?|third[- ]part\w+|other companies|sponsors?"),
                ("payment", r"payment (?:processors?|providers?)|banks?"))
+#: For each kind: the data going to or with it ("disclose … to service providers"), it receiving the data ("our advertising
+#: partners also receive …"), and, for the authorities and a buyer, any mention at all.
+_RECIPIENT_PATTERNS = tuple(
+    (kind,
+     re.compile(rf"\b(to|with)\s+(?:(?:our|the|a|an|any|certain|such|these|those|that|this|each|its|their|some|all|trusted|selected|other|"
+                rf"third[- ]party|outside)\s+)*(?:{pattern})\b", re.I),
+     re.compile(rf"\b(?:{pattern})\b[^.;,]{{0,25}}\b(receiv\w*|obtain\w*|get|gets|have access)\b", re.I),
+     re.compile(rf"\b({pattern})\b", re.I) if kind in ("authorities", "buyer") else None)
+    for kind, pattern in _RECIPIENTS)
 
 
 def recipients(facts: list[Finding]) -> list[Finding]:
@@ -125,12 +134,9 @@ def recipients(facts: list[Finding]) -> list[Finding]:
     two kinds are named."""
     first: dict[str, Finding] = {}
     for f in facts:
-        for kind, pattern in _RECIPIENTS:
-            party = rf"(?:{pattern})"
-            to_them = rf"\b(to|with)\s+(?:(?:our|the|a|an|any|certain|such|these|those|that|this|each|its|their|some|all|trusted|selected|other|third[- ]party|outside)\s+)*{party}\b"
-            they_get = rf"\b{party}\b[^.;,]{{0,25}}\b(receiv\w*|obtain\w*|get|gets|have access)\b"
-            if f.polarity != "no" and kind not in first and f not in first.values() and (re.search(to_them, f.sentence, re.I) or re.search(they_get, f.sentence, re.I)
-                                                                    or (kind in ("authorities", "buyer") and re.search(rf"\b({pattern})\b", f.sentence, re.I))):
+        for kind, to_them, they_get, mention in _RECIPIENT_PATTERNS:
+            if f.polarity != "no" and kind not in first and f not in first.values() and (
+                    to_them.search(f.sentence) or they_get.search(f.sentence) or (mention is not None and mention.search(f.sentence))):
                 first[kind] = f
     named = sorted(first.values(), key=lambda f: -f.relevance)
     return named if len(named) >= 2 else named + [f for f in facts if f not in named]
