@@ -682,3 +682,22 @@ def test_migrations_resume_after_a_partial_history(tmp_path: Path) -> None:
     assert migrate(db) == ["002_conversations", "003_report_cards", "004_document_versions", "005_trust"]
     assert migrate(db) == []
     db.conn.close()
+
+
+@pytest.mark.fast
+def test_a_short_policy_that_names_itself_is_accepted_and_a_recipe_is_not() -> None:
+    from assistant import kinds
+    from assistant.errors import NotAPolicyError
+
+    short = ("Privacy Policy For each visitor to our Web site, our Web server automatically recognizes only the consumer's "
+             "domain name, operating system, and web browser version but not the e-mail address. Cookies are generated and "
+             "placed on your computer when you visit a Web site. They make your return visits more convenient. We do not use "
+             "cookies to collect personal information. Disclaimer The information provided is \"as is\" with all faults and "
+             "without warranty of any kind. We are not responsible for the materials or content of other sites.")
+    kinds.check_is_policy(short, "short.html")  # 90 words, few of the policy words: its title says what it is
+    recipe = ("Grandma's Apple Pie. Ingredients: six apples, two cups of flour, one cup of sugar, a pinch of cinnamon, butter "
+              "and a little salt. Peel and slice the apples. Rub the flour and butter together until crumbly, add cold water "
+              "and roll out the dough. Bake for forty minutes until golden and serve warm with cream.")
+    for text in (recipe, "Privacy Policy. " + recipe):
+        with pytest.raises(NotAPolicyError, match="does not look like"):
+            kinds.check_is_policy(text, "recipe.txt")
