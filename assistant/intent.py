@@ -449,7 +449,10 @@ _DNT_WORDS = set(tokenize("browser browsers signal signals setting settings head
 _SCOPING = {"california", "children", "abroad", "law", "merger"}
 _DATA_I_GIVE = re.compile(r"\b(data|info\w*|details|stuff|things?|numbers?|messages?)(?: that| which)? (?:i|you|we) "
                           r"(send|sent|submit\w*|enter\w*|typ(e|es|ed|ing)|give|gave|provid\w*|upload\w*|post\w*|put|share\w*|fill\w* in)\b", re.I)
-_TRAILING_SITUATION = re.compile(r"\s+\b(when|whenever|while|once)\s+(i|you|we|my)\b[^,;?]*[?.!]*\s*$", re.I)
+_TRAILING_SITUATION = re.compile(r"\s+\b(when|whenever|while|once)\s+(i|you|we|my)\b[^,;?]*[?.!]*\s*$|"
+                                 # "… after the contest is over?": when, not what
+                                 r"\s+\b(after|once|when)\s+(the|a|an|my|that|this|their)\s+(\w+\s+){1,2}(is|are|was|gets?)\s+(over|done|finished|ended|closed|completed)\b[?.!]*\s*$|"
+                                 r"\s+\b(after|once|when)\s+(the|a|an|my|that|this|their)\s+(\w+\s+){0,1}\w+\s+(ends|finishes|closes|wraps up)\b[?.!]*\s*$", re.I)
 _CLAUSE = re.compile(r"\s*(?:[,;:?!–—]|\s-\s|(?<=[a-z]{2})\.\s+(?=[A-Z]))\s*")
 
 

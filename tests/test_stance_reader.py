@@ -4,30 +4,14 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from stance_helpers import FILLER, decide_over, table, verdict
+from stance_helpers import one_section as _one_section
 
 from assistant import compose, sentences, stance
-from assistant.index import PassageTable
 from assistant.intent import BY_NAME, read_question
-from assistant.models import Evidence, PassageRow, Verdict
+from assistant.models import Evidence, Verdict
 from assistant.question import Decision
 from assistant.retrieval import Scored
-
-
-def table(*texts: str, heading: str = "Policy") -> PassageTable:
-    return PassageTable([PassageRow(id=f"p{i}", text=t, start=i * 100, end=i * 100 + len(t), cite_id=f"PP §{i + 1}", ordinal=i, section_id=i,
-                                    document_id=1, document="Policy", document_kind="privacy_policy", heading=heading, page=None)
-                         for i, t in enumerate(texts)], vectors=None, bm25=None, version="")
-
-
-def verdict(question: str, *texts: str, relevance: float = 0.5, heading: str = "Policy") -> Verdict:
-    return decide_over(table(*texts, heading=heading), question, relevance)
-
-
-def decide_over(t: PassageTable, question: str, relevance: float = 0.5) -> Verdict:
-    """The verdict over a given table, every passage equally close to the question."""
-    dense = np.full(t.size, relevance, dtype="float32")
-    scored = Scored(fused=dense.copy(), dense=dense, bm25=dense)
-    return stance.decide(t, scored, read_question(question), Decision(True, "answered", relevance, 1.0))
 
 
 def test_question_intents():
@@ -248,7 +232,6 @@ def test_a_change_without_notice_is_no_notice():
 
 
 #: Passages on other matters: a question's words single something out only among several passages.
-FILLER = tuple(f"Section {i} of this policy explains other matters of account administration." for i in range(8))
 
 
 def test_an_object_named_under_a_negation_is_a_no():
@@ -774,15 +757,6 @@ def test_a_decline_names_related_sections_by_heading_or_opening_words():
                      text="We use cookies.", score=0.4)]
     text = answering.abstain_text(D(False, "silent", 0.2, 0.0), "Acme", rows)
     assert "PP ¶4 (“To register your preferences or choices, or to opt…”)" in text and "PP §5 (Cookies)" in text
-
-
-def _one_section(*pieces: str) -> PassageTable:
-    """Passages of one section, as passage-making cuts a long sentence into pieces."""
-    from dataclasses import replace
-
-    t = table(*pieces)
-    t.rows = [replace(r, section_id=0, cite_id="PP §1") for r in t.rows]
-    return t
 
 
 def test_a_sentence_cut_into_passages_is_read_whole():
