@@ -264,6 +264,12 @@ WHICH_DENIED = re.compile(r"\b(which|who|that) (are|is) (prohibited|not (allowed
 #: A denial of one use only ("we never use persistent cookies to collect personal information").
 USE_DENIED = re.compile(r"\b(?:not|never) (?:\w+ )?us(?:e|es|ing)\b[^.;]{0,40}?\bto (collect|gather|store|obtain)\b (?:\w+ ){0,2}(?:personal|personally|identif)",
                         re.I)
+#: What a cookie or a record holds, denied ("Cookies do not contain any personally identifiable information", "It does not
+#: contain your name or e-mail address").
+CONTAINS_NO_PERSONAL = re.compile(r"\b(?:do|does|will|can|shall)\s+not\s+(?:\w+\s+)?(?:contain|include|hold|carry)\b[^.;]{0,40}?"
+                                  r"\b(?:personal\w*|identif\w*|names?|e-?mail)", re.I)
+#: The question asks whether personal details are among it ("… store my name or other personal info?").
+PERSONAL_ASKED = re.compile(r"\b(?:personal\w*|identif\w*|(?:my|your) (?:real |full )?names?|e-?mail|who (?:i|you) (?:am|are))\b", re.I)
 #: A right told of minors or their parents only.
 FOR_MINORS = re.compile(r"\b(from|about|of|by) (your |their )?(child|children|kids|minors)\b|\bminors\b|\bunder (the age of )?1[0-9]\b", re.I)
 #: A practice told of children only ("from children under 13", "about minors").

@@ -31,6 +31,7 @@ from .polarity import (
     BUSINESS_TRANSFER,
     BY_MEANS,
     CONSENT_GATED,
+    CONTAINS_NO_PERSONAL,
     DNT_IGNORED,
     EXAMPLE,
     FOR_MINORS,
@@ -52,6 +53,7 @@ from .polarity import (
     OPTIONAL,
     OTHER_POLICY,
     PERIOD,
+    PERSONAL_ASKED,
     PLAIN_ASKED,
     REQUIRED,
     RESTRICTION,
@@ -263,6 +265,9 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             polarity = "no"  # "as a guest, do they keep my card?" — "we only store your card if you choose to set up an account"
         if polarity == "yes" and practice != "notify" and WITHOUT_CONSENT.search(intent.question) and CONSENT_GATED.search(text):
             polarity = "no"  # "only if a customer grants us permission" answers "will they text me promos without asking me first?"
+        if (polarity in ("absent", "related") and intent.practice in ("collect", "retain", "cookies") and PERSONAL_ASKED.search(intent.question)
+                and CONTAINS_NO_PERSONAL.search(text)):
+            polarity, practice = "no", intent.practice  # "Cookies do not contain any personally identifiable information" answers "do cookies store my name?"
         if about_all and not plain_about_all and polarity != "no":
             continue
         if missing and polarity != "no" and not answered_by_exception:

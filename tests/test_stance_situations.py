@@ -15,3 +15,18 @@ def test_when_a_thing_is_over_is_no_object():
                 "All of the child's personal information collected is securely maintained and used only for the specified purpose, such as a contest.",
                 "We do not keep any of the child's personal information after the particular event is completed.", *FILLER)
     assert v.stance == "no"
+
+
+def test_what_a_cookie_does_not_contain_answers_whether_it_holds_my_name():
+    v = verdict("do the cookies on their sites store my name or other personal info?",
+                "Your Web browser offers cookies which, if you allow their use, store small amounts of data on your computer.",
+                "Cookies do not contain any personally identifiable information about you and therefore cannot be used to identify you.",
+                *FILLER)
+    assert v.stance == "no" and v.support[0].sentence.startswith("Cookies do not contain")
+    v = verdict("does the ad tracking on their site get my name or email?",
+                "With cookies and Spotlight technology, the information we collect is anonymous. It does not contain your name or e-mail address.",
+                *FILLER)
+    assert v.stance == "no"
+    # what a cookie holds says nothing of whether they track my browsing
+    assert verdict("do their cookies track which pages I visit?",
+                   "Cookies do not contain any personally identifiable information about you.", *FILLER).stance != "no"
