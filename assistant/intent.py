@@ -371,6 +371,8 @@ def read_question(question: str) -> Intent:
         practices.insert(0, "share")  # "if they get bought out, what happens to my info?": a transfer with the business
     if practices[:1] == ["cookies"] and "combine" in practices:
         practices = ["combine", *[p for p in practices if p != "combine"]]  # "are their cookies tied to my name?"
+    if practices[:1] == ["share"] and "collect" not in practices and _PARTY_GETS.match(low):
+        practices.append("collect")  # "do the ad networks get my info?": what they collect ("we do not authorize advertisers to collect …")
     if "encryption" in topics:
         practices = ["protect", *[p for p in practices if p != "protect"]]  # "is my data encrypted when it is sent?"
     if re.match(r"\s*where\b", low) and re.search(r"\b(stor(e|ed|es|ing)|kept|keep|held|hold|process(ed|es)?|host(ed|s)?|located|live|lives|go|goes|sent)\b", low):
@@ -433,6 +435,10 @@ def read_question(question: str) -> Intent:
                   object_terms=focus_terms - named)
 
 
+#: A question whose subject is another party getting the data ("do the ad networks on their site get my info?").
+_PARTY_GETS = re.compile(r"\s*(?:do|does|can|could|will|would)\s+(?:the\s+|their\s+|any\s+|other\s+)?(?:\w+\s+){0,2}"
+                         r"(?:advertisers?|ad (?:networks?|companies|partners)|advertising (?:networks?|companies|partners)|partners|third[- ]parties)"
+                         r"\b(?:\s+\w+){0,4}?\s+(?:get|see|receive|collect|obtain|grab|pick up)\b")
 #: A question about what is kept after the user leaves.
 AFTER_LEAVING = re.compile(r"\bafter (i|you|we)\b.{0,20}\b(close|closed|delete|deleted|cancel\w*|leave|quit|deactivat\w*|unsubscrib\w*)\b|"
                             r"\bafter (account )?(closure|deletion|cancell?ation)\b", re.I)

@@ -137,6 +137,10 @@ def acts_on_data(text: str, start: int, end: int) -> bool:
     return bool(re.search(r"\b(is|are|be|been|being|was|were|get|gets)\b", text[max(0, start - 20):start], re.I) and _DATA_OBJECT.search(before))
 
 
+#: A refused permission up to the verb it would permit ("we do not authorize these advertisers to use this technology to …").
+_PERMISSION_REFUSED = re.compile(r"\b(?:do|does|will|shall|would)\s+not\s+(?:authori[sz]e|allow|permit|let)\b[^.;:]{0,80}?\bto\s+(?:\w+\s+){0,7}$", re.I)
+
+
 def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = False, company_actor: bool = False,
                   inner_negation: bool = True) -> tuple[str, str]:
     """How a sentence states a practice: ``yes``, ``no``, ``conditional`` (only under an if) or ``absent``; and its exception.
@@ -178,6 +182,13 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
             if joined and len(reach[joined.start():].split()) <= 16 and not re.search(r"\b(information|data|it)\s+\w+ed\b", reach[joined.end(3):], re.I):
                 window = reach[joined.start():]
                 neg = _NEGATOR.match(window)
+        if neg is None:
+            # a permission refused reaches what it would permit: "we do not authorize these advertisers to use this technology
+            # to collect personal information"
+            refused = _PERMISSION_REFUSED.search(text[: m.start()])
+            if refused:
+                window = refused.group(0)
+                neg = _NEGATOR.search(window)
         # "our partners", "our online partners" are the company's side ("cookies used by us and our online partners are not linked …")
         subject = " ".join(_OURS.sub("", window[: neg.start()]).split()[-4:]) if neg else ""
         # … or after it, inverted ("…to our business partners, in no event will we sell", "nor do we")

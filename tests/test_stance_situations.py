@@ -30,3 +30,18 @@ def test_what_a_cookie_does_not_contain_answers_whether_it_holds_my_name():
     # what a cookie holds says nothing of whether they track my browsing
     assert verdict("do their cookies track which pages I visit?",
                    "Cookies do not contain any personally identifiable information about you.", *FILLER).stance != "no"
+
+
+def test_a_refused_permission_answers_whether_the_ad_networks_get_my_data():
+    from assistant.intent import BY_NAME
+    from assistant.polarity import read_polarity
+
+    collect = BY_NAME["collect"]
+    assert read_polarity("We do not authorize these third party network advertisers to use this technology to collect personal information "
+                         "about you.", collect.stated, collect.needs_data, company_actor=True)[0] == "no"
+    assert read_polarity("We allow advertisers to collect information about you.", collect.stated, collect.needs_data, company_actor=True)[0] == "yes"
+    assert read_question("do the ad networks on their sites get my personal info from them?").practices[:2] == ["share", "collect"]
+    v = verdict("do the ad networks on their sites get my personal info from them?",
+                "Third party ad networks may place cookies to serve ads on our sites. We do not authorize these third party network "
+                "advertisers to use this technology to collect personal information about you.", *FILLER)
+    assert v.stance == "no"
