@@ -279,6 +279,15 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             if contrast and names_objects(objects, text[contrast.end():]) and not names_objects(objects, text[: contrast.start()]) and read_polarity(
                     text[contrast.end():], BY_NAME[practice].stated, company_actor=not intent.user_action)[0] == "yes":
                 polarity, exception = "yes", ""
+        if polarity == "yes" and objects and practice:
+            # "you may ask to have your account information deleted …; however, … you cannot delete information associated with past
+            # transactions": the contrast that names what the question names denies it
+            contrast = re.search(r"[,;]\s*(?:although|but|however|though|whereas),?\s+", text, re.I)
+            after = text[contrast.end():] if contrast else ""
+            if (contrast and names_objects(objects, after) and not names_objects(objects, text[: contrast.start()])
+                    and (not intent.user_action or USER_DENIED.search(after))
+                    and read_polarity(after, BY_NAME[practice].stated, company_actor=not intent.user_action)[0] == "no"):
+                polarity, exception = "no", ""
         if polarity == "yes" and not answered_by_exception and named and objects and (not intent.user_action or USER_DENIED.search(text)) and object_denied(masked(c.sentence), objects):
             polarity = "no"  # "in tailored ads we will not use sensitive categories such as religion" answers "ads based on my religion?";
             # "if you disable cookies you will not be able to place an order" answers "can I order with cookies off?"

@@ -45,3 +45,16 @@ def test_a_refused_permission_answers_whether_the_ad_networks_get_my_data():
                 "Third party ad networks may place cookies to serve ads on our sites. We do not authorize these third party network "
                 "advertisers to use this technology to collect personal information about you.", *FILLER)
     assert v.stance == "no"
+
+
+def test_a_contrast_that_names_the_object_denies_what_the_sentence_grants():
+    v = verdict("can I wipe my old transactions from my account?",
+                "You may ask to have the information on your account deleted or removed; however, because we keep track of past "
+                "transactions for as long as is reasonably necessary, you cannot delete information associated with past transactions.",
+                *FILLER)
+    assert v.stance == "no"
+    # the right itself still answers a question about the account
+    assert verdict("can I delete the information on my account?",
+                   "You may ask to have the information on your account deleted or removed; however, because we keep track of past "
+                   "transactions for as long as is reasonably necessary, you cannot delete information associated with past transactions.",
+                   *FILLER).stance == "yes"
