@@ -168,7 +168,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
     """Every candidate sentence that states (or pointedly denies) the question's practice, read for polarity."""
     practices = _decisive_practices(intent)
     objects = distinctive(table, intent.object_terms)
-    read: list[tuple[_Candidate, str, str, str, bool]] = []
+    read: list[tuple[_Candidate, str, str, str, bool, bool]] = []
     seen: set[str] = set()
     for c in candidates(table, intent, dense, top_rows):
         key = c.sentence.lower()
@@ -178,8 +178,12 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         row = table.rows[c.row]
         context = f"{row.heading} {c.piece or c.sentence}"
         text = masked(c.sentence)
-        named = not objects or names_objects(objects, context) or (
-            bool(BACK_REFERENCE.search(c.sentence)) and names_objects(objects, f"{row.heading} {rows_before(table, c.row)} {row.text}"))  # "such information", "these communications"
+        named = not objects or names_objects(objects, context)
+        # "such information", "these communications": named by the sentences before, and as close to the question as they are
+        # (a back reference only in its first words: "If you give us your address, this information …" points inside the sentence)
+        back = BACK_REFERENCE.search(c.sentence)
+        named = named or (bool(back) and names_objects(objects, f"{row.heading} {rows_before(table, c.row)} {row.text}"))
+        told = named and bool(back) and len(c.sentence[: back.start() if back else 0].split()) < 8 and not names_objects(objects, context)
         # A sentence about all personal information speaks of "my name or email address": a denial ("we do not provide any
         # personal information to advertisers") always, a statement only when plain (no negation anywhere, so no "…; however,
         # your contact information is not displayed"): "we may rent or sell personally identifiable information" answers "do
@@ -350,7 +354,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 polarity = "related"
             else:
                 continue
-        read.append((c, polarity, exception, practice, named))
+        read.append((c, polarity, exception, practice, named, told))
     # Only the sentences that survived the reading are embedded (a broad practice can match hundreds).
     sims = sentence_similarity(table, [c.sentence for c, *_ in read], qvec, embed, company, aliases)
     findings: list[Finding] = []
@@ -358,13 +362,16 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
     # less directly than one naming them (a denial about all of it is as direct: it leaves nothing out)
     plain_kinds = bool(objects) and objects <= DATA_KINDS
     direct: list[Finding] = []  # those naming the question's object words: they speak to it more directly than those let in by similarity
-    for (c, polarity, exception, practice, named), sim in zip(read, sims):
+    for (c, polarity, exception, practice, named, told), sim in zip(read, sims):
         if not named and sim < OBJECT_OVERRIDE:
             continue
         relevance = (c.dense + sim) / 2 if sim else c.dense
         if ANAPHORA.search(c.sentence) and c.row > 0 and table.rows[c.row - 1].section_id == table.rows[c.row].section_id and (
                 _missing_topics(intent, masked(c.sentence)) and not _missing_topics(intent, masked(f"{table.rows[c.row - 1].text} {c.sentence}"))):
             relevance = max(relevance, float(dense[c.row - 1]))  # "Should such an event occur, we will notify you": as close as what it continues
+        if told:  # as close as the sentence before it that names what the question names
+            relevance = max([relevance, *(float(dense[j]) for j in (c.row - 1, c.row - 2) if j >= 0 and table.rows[j].section_id == table.rows[c.row].section_id
+                                          and names_objects(objects, f"{table.rows[j].heading} {table.rows[j].text}"))])
         scoped = SCOPED.search(masked(c.sentence)) and not SCOPED.search(intent.question)  # "… by default?" asks about the default
         relevance -= 0.1 if polarity == "no" and (scoped or _other_topic(intent, c.sentence) or _OTHERS_DO.search(c.sentence)) else 0.0
         findings.append(Finding(sentence=c.sentence, cite_id=table.rows[c.row].cite_id, row=c.row, relevance=relevance,

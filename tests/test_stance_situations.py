@@ -58,3 +58,35 @@ def test_a_contrast_that_names_the_object_denies_what_the_sentence_grants():
                    "You may ask to have the information on your account deleted or removed; however, because we keep track of past "
                    "transactions for as long as is reasonably necessary, you cannot delete information associated with past transactions.",
                    *FILLER).stance == "yes"
+
+
+def _section(*sentences: str, dense: tuple[float, ...]):
+    import numpy as np
+    from stance_helpers import one_section
+
+    from assistant.retrieval import Scored
+
+    t = one_section(*sentences, *FILLER)
+    d = np.array(list(dense) + [0.1] * len(FILLER), dtype="float32")
+    return t, Scored(fused=d.copy(), dense=d, bm25=d)
+
+
+def test_is_there_a_way_asks_for_the_users_own_way_out_and_these_communications_are_as_close_as_what_they_name():
+    from assistant import stance
+    from assistant.question import Decision
+
+    question = "is there a way to stop those maintenance / service announcement emails"
+    assert read_question(question).user_action and read_question("is there any way to delete my account?").user_action
+    t, scored = _section("Service Announcements On rare occasions it is necessary to send out a strictly service related announcement.",
+                         "For instance, if our service is temporarily suspended for maintenance we might send users an email.",
+                         "Generally, users may not opt-out of these communications, though they can deactivate their account.",
+                         dense=(0.3, 0.46, 0.2))
+    v = stance.decide(t, scored, read_question(question), Decision(True, "answered", 0.46, 1.0))
+    assert v.stance == "no" and v.support[0].sentence.startswith("Generally, users may not")
+
+
+def test_residents_of_a_state_may_request_is_a_right_of_the_user():
+    v = verdict("I live in CA - is there a way to find out which companies got my data for their marketing?",
+                "Residents of the State of California may request a list of all third parties to which we have disclosed personal "
+                "information during the preceding year for the third parties' direct marketing purposes.", *FILLER)
+    assert v.stance == "answered"
