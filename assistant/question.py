@@ -189,6 +189,8 @@ def own_names(corpus: str, compact: str, spelled: tuple[str, ...]) -> list[str]:
         for low in (words[i:j] for i in range(len(words)) for j in range(i + 2, len(words) + 1)):  # "The New York Times Store"
             if all(low) and any("".join(w[0] for w in low[:k]) + "".join(low[k:]) == compact for k in range(1, len(low))):
                 out += [" ".join(low), "".join(w[0] for w in low).upper()]
+                if len(low) >= 3 and re.search(rf"\b[Tt]he {re.escape(low[-1].capitalize())}\b", corpus):
+                    out.append(f"the {low[-1]}")  # "the Times", as the documents (and its readers) call The New York Times
     for m in _WE_DEFINED.finditer(corpus):  # "The Media Research Center (THE MRC or we) is the owner and operator of NewsBusters"
         words = [w.strip(",") for w in m.group(1).split()]
         while words and words[0].lower() in _CONNECTORS:

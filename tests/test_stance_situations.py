@@ -90,3 +90,16 @@ def test_residents_of_a_state_may_request_is_a_right_of_the_user():
                 "Residents of the State of California may request a list of all third parties to which we have disclosed personal "
                 "information during the preceding year for the third parties' direct marketing purposes.", *FILLER)
     assert v.stance == "answered"
+
+
+def test_a_long_name_the_documents_shorten_to_its_last_word_is_the_company():
+    from assistant.question import company_aliases, neutral_question
+
+    corpus = ("This Privacy Policy describes how The New York Times Company collects information. The New York Times may share "
+              "your information with affiliates. The Times, its affiliates and partners use cookies.")
+    aliases = company_aliases("Nytimes", corpus.lower(), corpus)
+    assert "the times" in aliases and "new york times" in aliases
+    assert "the times" not in neutral_question("does the times keep my credit card on file?", "Nytimes", aliases).lower()
+    # a name of two words is not shortened ("the Post" is also a post)
+    corpus = "The Washington Post collects information. The Post may share it."
+    assert "the post" not in company_aliases("Washingtonpost", corpus.lower(), corpus)
