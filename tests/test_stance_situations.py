@@ -103,3 +103,11 @@ def test_a_long_name_the_documents_shorten_to_its_last_word_is_the_company():
     # a name of two words is not shortened ("the Post" is also a post)
     corpus = "The Washington Post collects information. The Post may share it."
     assert "the post" not in company_aliases("Washingtonpost", corpus.lower(), corpus)
+
+
+def test_the_users_own_way_out_is_on_point_at_the_lower_floor():
+    question = "i keep getting fundraising phone calls from them, can i make it stop?"
+    way_out = ("If you prefer not to receive e-mail communications or postal mail or telephone calls from us, please notify us by "
+               "emailing us with your name and address.")
+    assert verdict(question, way_out, *FILLER, relevance=0.3).stance == "yes"
+    assert verdict(question, way_out, *FILLER, relevance=0.2).stance == "not_stated"  # too far even so
