@@ -143,6 +143,9 @@ def _decisive_practices(intent: Intent) -> list[str]:
     return [main, *extra]
 
 
+#: Deleting cookies from one's own browser ("… refuse cookies or delete any existing cookies from your computer").
+_COOKIES_DELETED = re.compile(r"\b(delet|remov|clear|eras)\w*\s+(?:\w+\s+){0,3}(cookies?|flash|local shared objects|browsing (history|data))\b", re.I)
+_COOKIES_ASKED = re.compile(r"\b(cookies?|flash|lsos?|local shared objects|browser|browsing|tracking)\b", re.I)
 #: "is it encrypted while it's stored, not just when I send it?": encryption in transit is no answer
 _AT_REST = re.compile(r"\b(stored|at rest|on (their|the|its) servers|in (their|the) database)\b", re.I)
 _SENT = re.compile(r"\btransmi\w*|\bin transit\b|\bover the internet\b", re.I)
@@ -265,6 +268,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 polarity, exception, practice = pol, exc, name
                 if pol in ("yes", "no"):
                     break
+        if polarity == "yes" and practice == "delete" and _COOKIES_DELETED.search(text) and not _COOKIES_ASKED.search(intent.question):
+            polarity = "related"  # "you can set your browser to delete cookies" is no answer to "can I ask them to erase my info?"
         if polarity == "yes" and only_through(intent.question, c.sentence):
             polarity = "no"  # "as a guest, do they keep my card?" — "we only store your card if you choose to set up an account"
         if polarity == "yes" and practice != "notify" and WITHOUT_CONSENT.search(intent.question) and CONSENT_GATED.search(text):

@@ -58,8 +58,9 @@ _ADVICE = re.compile(r"^\W*(you (can|may|could|should|might|will be able to)|ple
 
 def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
     # A practice with a topic of its own (Do Not Track, a change notice) is named by few sentences, each of them on point.
-    # … and so is the user's own way out ("can I make the calls stop?"): few sentences tell how to opt out, each on point
-    floor = MIN_RELEVANCE - (TOPIC_RELIEF if intent.practice in NARROW_PRACTICES or (intent.practice == "opt_out" and intent.user_action) else 0.0)
+    # … and so is the user's own way out or deletion right ("can I make the calls stop?", "how do I delete my account?"): few
+    # sentences tell how, each on point
+    floor = MIN_RELEVANCE - (TOPIC_RELIEF if intent.practice in NARROW_PRACTICES or (intent.practice in ("opt_out", "delete") and intent.user_action) else 0.0)
     # … and so is a sentence stating the question's own narrow topic ("disclosed to law enforcement" for "would they give it to the police?")
     narrow = [t for t in intent.topics if t in _NARROW_TOPICS]
     # … and so is one naming several of the question's object words ("… collect and store … credit card information" for

@@ -111,3 +111,12 @@ def test_the_users_own_way_out_is_on_point_at_the_lower_floor():
                "emailing us with your name and address.")
     assert verdict(question, way_out, *FILLER, relevance=0.3).stance == "yes"
     assert verdict(question, way_out, *FILLER, relevance=0.2).stance == "not_stated"  # too far even so
+
+
+def test_deleting_cookies_is_no_right_to_erase_my_info_and_a_deletion_right_is_on_point_at_the_lower_floor():
+    question = "can I ask them to erase the personal info they have on me?"
+    cookies = "If you wish, you can set your browser to refuse cookies or delete any existing cookies from your computer."
+    assert verdict(question, cookies, *FILLER).stance != "yes"
+    assert verdict("can I delete the cookies they put on my computer?", cookies, *FILLER).stance == "yes"
+    right = "You may ask us to delete the personal information we hold about you by writing to our privacy office."
+    assert verdict(question, right, *FILLER, relevance=0.3).stance == "yes"
