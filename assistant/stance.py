@@ -204,6 +204,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         missing = _missing_topics(intent, masked(context))
         if missing and _in_scope(intent, table.rows[c.row], context):  # every sentence of a "California Privacy Notice" is about California
             missing = set()
+        if missing == {"merger"} and re.search(r"\btransfer\w*", text, re.I) and BUSINESS_TRANSFER.search(rows_before(table, c.row)):
+            missing = set()  # "… we will provide notice to you before any personal information is finally transferred", after a merger is told
         if missing and ANAPHORA.search(c.sentence):  # "AOL does not take action in response to these signals": named in the passage
             missing = _missing_topics(intent, masked(f"{row.heading} {rows_before(table, c.row)} {row.text}"))  # … or in the two sentences before
         if missing and not (missing <= _PARTY_TOPICS and UNIVERSAL_PARTY.search(text)) and not (missing <= _DATA_TOPICS and ALL_DATA.search(text)):

@@ -120,3 +120,19 @@ def test_deleting_cookies_is_no_right_to_erase_my_info_and_a_deletion_right_is_o
     assert verdict("can I delete the cookies they put on my computer?", cookies, *FILLER).stance == "yes"
     right = "You may ask us to delete the personal information we hold about you by writing to our privacy office."
     assert verdict(question, right, *FILLER, relevance=0.3).stance == "yes"
+
+
+def test_a_transfer_told_after_a_sale_of_the_business_is_about_the_sale():
+    from stance_helpers import one_section
+
+    question = "if the company gets bought, will they tell me before my info is handed over to the new company?"
+    t = one_section("In the event that we are acquired by or merged with another company, your information may be among the assets transferred.",
+                    "We will provide notice to you at your email address on file before any personal information is finally "
+                    "transferred and becomes subject to a different privacy policy.", *FILLER)
+    from stance_helpers import decide_over
+
+    v = decide_over(t, question)
+    assert v.stance == "yes" and "provide notice" in v.support[0].sentence
+    # a notice that stands alone says nothing of a sale
+    assert verdict(question, "We will provide notice to you at your email address on file before we make material changes.",
+                   *FILLER).stance != "yes"
