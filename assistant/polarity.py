@@ -282,6 +282,12 @@ CONTAINS_NO_PERSONAL = re.compile(r"\b(?:do|does|will|can|shall)\s+not\s+(?:\w+\
                                   r"\b(?:personal\w*|identif\w*|names?|e-?mail)", re.I)
 #: The question asks whether personal details are among it ("… store my name or other personal info?").
 PERSONAL_ASKED = re.compile(r"\b(?:personal\w*|identif\w*|(?:my|your) (?:real |full )?names?|e-?mail|who (?:i|you) (?:am|are))\b", re.I)
+#: A child's participation not made to depend on more data (the COPPA wording: "does not and cannot condition a child's
+#: participation in any of our online activities on the disclosure of more information than is reasonably necessary").
+CONDITION_DENIED = re.compile(r"\b(?:not|never)\b(?:\s+\w+){0,3}\s+condition\w*\s+(?:\S+\s+){0,6}?participation\b", re.I)
+#: … and the question whether they make a child give more to take part ("can they make my kid give extra info just to play?").
+FORCED_ASKED = re.compile(r"\b(make|makes|force|forces|require|requires|need|needs|have to|has to|must)\b(?:\s+\S+){0,3}?\s+"
+                          r"(give|provide|share|hand over|enter|submit|disclose|fill in|type in)\b", re.I)
 #: A right told of minors or their parents only.
 FOR_MINORS = re.compile(r"\b(from|about|of|by) (your |their )?(child|children|kids|minors)\b|\bminors\b|\bunder (the age of )?1[0-9]\b", re.I)
 #: A practice told of children only ("from children under 13", "about minors").

@@ -30,11 +30,13 @@ from .polarity import (
     BACK_REFERENCE,
     BUSINESS_TRANSFER,
     BY_MEANS,
+    CONDITION_DENIED,
     CONSENT_GATED,
     CONTAINS_NO_PERSONAL,
     DNT_IGNORED,
     EXAMPLE,
     FOR_MINORS,
+    FORCED_ASKED,
     FOREVER_ASKED,
     GUARANTEE_ASKED,
     IN_TRANSIT,
@@ -197,7 +199,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         # of it covers each kind
         protects_all = (not named and "encryption" in intent.topics and bool(ALL_DATA.search(text) or _PROTECTED_KINDS.search(text))
                         and not (_AT_REST.search(intent.question) and _SENT.search(text)))
-        named = named or about_all or protects_all or ("children" in intent.topics and bool(RESTRICTION.search(text))) or (
+        forced = "children" in intent.topics and bool(FORCED_ASKED.search(intent.question) and CONDITION_DENIED.search(text))
+        named = named or about_all or protects_all or forced or ("children" in intent.topics and bool(RESTRICTION.search(text))) or (
             "merger" in intent.topics and bool(BUSINESS_TRANSFER.search(text)))  # few sentences speak of a sale of the business, all on point
         if not named and c.dense < OVERRIDE_PASSAGE:
             continue  # too far from the question for its sentence to stand in for the object words
@@ -272,6 +275,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                     break
         if polarity == "yes" and practice == "delete" and _COOKIES_DELETED.search(text) and not _COOKIES_ASKED.search(intent.question):
             polarity = "related"  # "you can set your browser to delete cookies" is no answer to "can I ask them to erase my info?"
+        if forced:
+            polarity, practice = "no", practice or intent.practice  # "we do not condition a child's participation on … more information"
         if polarity == "yes" and only_through(intent.question, c.sentence):
             polarity = "no"  # "as a guest, do they keep my card?" — "we only store your card if you choose to set up an account"
         if polarity == "yes" and practice != "notify" and WITHOUT_CONSENT.search(intent.question) and CONSENT_GATED.search(text):

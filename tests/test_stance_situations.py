@@ -136,3 +136,11 @@ def test_a_transfer_told_after_a_sale_of_the_business_is_about_the_sale():
     # a notice that stands alone says nothing of a sale
     assert verdict(question, "We will provide notice to you at your email address on file before we make material changes.",
                    *FILLER).stance != "yes"
+
+
+def test_a_childs_participation_not_conditioned_on_more_data_answers_whether_they_make_a_kid_give_more():
+    question = "can they make my kid give extra personal info just to play a game on the site?"
+    coppa = ("We do not and cannot condition a child's participation in any of our online activities on the disclosure of more "
+             "information than is reasonably necessary to participate in that activity.")
+    assert verdict(question, "We may request a child's email address and a parent's email address for some games.", coppa, *FILLER).stance == "no"
+    assert verdict("do they collect personal information from children?", coppa, *FILLER).stance != "no"
