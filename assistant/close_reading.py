@@ -10,8 +10,9 @@ from typing import Any
 from .intent import Intent
 from .models import Finding, Verdict
 from .objects import names_most
-from .polarity import CONSENT_GATED, LIMITS_ASKED, UNRESTRICTED, WITHOUT_CONSENT, denied_predicate, masked, only_through, read_polarity
+from .polarity import denied_predicate, masked, only_through, read_polarity
 from .question import neutral_question
+from .sentence_kinds import CONSENT_GATED, LIMITS_ASKED, UNRESTRICTED, WITHOUT_CONSENT
 from .text import split_sentences, tokenize
 from .verdict import reserved
 

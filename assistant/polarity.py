@@ -3,8 +3,9 @@
 The patterns here read one sentence at a time: negations and what they reach ("we do not sell, trade
 or transfer…"), conditions ("if we learn that…", but not a condition on the user's own choice),
 exceptions after a denial ("except with service providers"), stock phrases whose "not" negates
-nothing ("Do Not Track", "not limited to"), and the kinds of sentence :mod:`stance` weighs (a period,
-a right of the user, a business transfer). Which sentences are read, and what they decide, is :mod:`stance`'s.
+nothing ("Do Not Track", "not limited to"), and a few readings built on them (a purpose or an object under a
+negation, "only through …"). The kinds of sentence :mod:`stance` weighs (a period, a right of the user, a business
+transfer) are in :mod:`sentence_kinds`; which sentences are read, and what they decide, is :mod:`stance`'s.
 """
 
 from __future__ import annotations
@@ -48,61 +49,16 @@ _LEADING_EXCEPTION = re.compile(r"\s*(except(?: as| for| in| to| where| when| th
 _EXCEPTION = re.compile(
     r"\b(except(?: as| for| that| when| where| in| to)?|unless|other than|with the exception|without (?:your |their )?(?:prior |express |explicit )?"
     r"(?:consent|permission)|apart from|save for|however|but may|but we may)\b.*", re.I)
-BUSINESS_TRANSFER = re.compile(
-    r"\b(merg\w*|acqui\w*|bankrupt\w*|insolven\w*|reorgani[sz]\w*|divest\w*|successor|change of control|assets|sale of (all|some|part|the|our|a) "
-    r"(business|company|assets)|(business|company|assets?) (is|are|was|were|be|being|gets?) (sold|transferred|acquired)|buyer|purchaser)\b", re.I)
 _DATA_OBJECT = re.compile(
     r"\b(information|info|data|details|content|identif\w*|personal|profiles?|e-?mail address\w*|names?|photos?|records?|it|them|this|such|"
     r"anything|lists?|files?|addresses|history|ip address\w*|location|identifiers?|messages?|cookies?|logs?|accounts?|backups?|"
     r"copies|posts?|searches|queries|numbers?|your e-?mail)\b", re.I)
 #: A notice or list that describes what was done with the data ("a notice from us describing which categories …").
 _DESCRIBING = re.compile(r"\b(notice|list|description|accounting)\b.{0,20}\b(describing|identifying|listing|of)\b", re.I)
-RESTRICTION = re.compile(
-    r"\bnot (?:\w+ )?(directed|intended|aimed|designed|targeted|meant|marketed)\b|\b(?:may|must|can|should) not (use|create|register|sign up|access|join|"
-    r"open|provide|submit|send|give|post)\b|\bmust be (at least|over|older)\b|\bnot (allowed|permitted) to\b|\bonly (for|to) (persons|people|individuals|users) (over|aged|at least)\b|"
-    r"\bblock\w* (\w+ )?(users|children|kids|visitors|anyone|persons) (under|younger than|below)\b|"
-    r"\bplease do not (use|register|sign up|provide|submit|send|give|post|join)\b",
-    re.I)
-PERIOD = re.compile(
-    r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|twenty|thirty|sixty|ninety)[- ](days?|weeks?|months?|years?)\b|"
-    r"\bas long as\b|\b(for|during) the (duration|life|lifetime|term)\b|\buntil\b|\bindefinitely\b|\bno longer (necessary|needed|required)\b|"
-    r"\b(as|where) (necessary|needed|required)\b|\b(reasonable|limited|certain) (period|time)\b|\bperiod of time\b|\bretention period\w*\b|"
-    r"\bafter (you|your|the|an|it|they)\b.{0,40}\b(delete\w*|clos\w*|terminat\w*|deactivat\w*)|\bthereafter\b", re.I)
-USER_SUBJECT = re.compile(
-    r"^\W*(?:[A-Z][\w ]{0,30}:\s*)?(?:ask|request|tell|contact|email|write to) us\b|"  # a right in a list: "- Deletion: ask us to delete …"
-    # a law or the policy granting it: "Civil Code Section 1798.83 permits our customers who are California residents to request …",
-    # "California residents … are entitled to request and obtain …"
-    r"\b(permit|permits|entitle|entitles|allow|allows|give|gives|grant|grants)\b[^.;]{0,60}\b(residents?|customers|users|members|consumers|"
-    r"individuals|visitors|subscribers|parents)\b[^.;]{0,60}\bto (request|ask|obtain|receive|know|access|opt|see|review|correct|delete)\b|"
-    r"\b(are|is|be) entitled to\b|"
-    r"\byou (can|may|have|are able|will be able|could|might|also|should|simply)\b|\b(give|gives|offer|offers|provide|provides) you (ways?|the (ability|option|means|tools?|right)|tools?|options?|choices?|rights?)\b|"
-    r"\b(allow|allows|enable|enables|let|lets|permit|permits|entitle|entitles) (you|users|members|customers)\b|\bparents?( or (legal )?guardians?)?\b[^.;]{0,80}\b(may|can) (request|ask|contact|review|delete|have|refuse)\b|\byour (right|choice|option|request)|\b(at|upon|on) (your )?request\b|"
-    r"\bcontact us\b|\bby (e-?mailing|calling|logging|contacting|visiting|clicking|writing|following|selecting|going)\b|\bif you (wish|would like|want|prefer)\b|"
-    r"\b(users?|members?|customers?|visitors?|subscribers?|residents|riders|consumers)\s+(can|may|have|are able|will be able|"
-    r"could|should|must|also)\b|\b(residents?|users?|customers?|consumers?|individuals) (of|in|from) [^.;,]{1,40}?\b(can|may|have the right)\b|"
-    r"^[\"“]?(to(?! (that|this) end\b| the extent\b| date\b)|please|visit|go|click|contact|use|unsubscribe|opt|delete|access|update|edit|change|request|e-?mail|write|call|"
-    r"log|sign|manage|download|follow|send|set)\b", re.I)
 #: A subject before a denial that is not the company ("apps you use will not be able to…", "others").
 _OURS = re.compile(r"\bour ((online|advertising|marketing|business|trusted|(?:third|3rd)[- ]?party|service|analytics|affiliated|technology|"
                    r"selected|carefully selected) )?\w+", re.I)
 _OTHER_SUBJECT = re.compile(r"\b(you|users?|(?<!our )employees|visitors|members|customers|others|(?:third|3rd)[- ]?part\w*|partners?|advertisers?|apps|friends|parents|individuals)\b", re.I)
-UNIVERSAL_PARTY = re.compile(r"\b(anyone|anybody|any (third|outside|other)|(?:third|3rd)[- ]?parties|others|other parties|outside (parties|entit\w*|compan\w*))\b",
-                             re.I)
-WITHOUT_NOTICE = re.compile(r"\bwithout (?:any |prior |advance |further |additional |separate |providing |giving |first |(?:to )?you )*"
-                            r"(?:notice|notification|informing|notifying)\b", re.I)
-#: A question asking for a promise of security, and a policy that declines to give one.
-#: "do they store my password in plain text?": asks whether it is NOT encrypted (a statement of encryption answers no).
-PLAIN_ASKED = re.compile(r"\b(plain ?text|in the clear|unencrypt\w*|without (any )?encryption|not encrypted)\b", re.I)
-#: "BrightCart stores only a token, the card type and the last four digits": what is kept, and nothing else.
-ONLY_KEPT = re.compile(r"\b(stores?|stored|keeps?|kept|retains?|retained|collects?|collected|saves?|saved|holds?|held|receives?|received)\s+only\s+(?P<what>[^.;]+)", re.I)
-GUARANTEE_ASKED = re.compile(r"\b(promis\w*|guarantee\w*|100 ?%|(can ?not|can'?t|never|won'?t) (\w+ ){0,2}(be|get) (hacked|stolen|breached|leaked|out)|"
-                             r"(totally|completely|perfectly|fully|absolutely) (safe|secure))\b", re.I)
-NO_GUARANTEE = re.compile(r"\b(cannot|can ?not|can'?t|do not|does not|don'?t|unable to|not able to) (\w+ ){0,3}(guarantee|ensure|warrant|promise)\w*|"
-                          r"\bno (\w+ ){0,5}(is|are|can be) (100 ?%|completely|totally|perfectly|fully|entirely) (safe|secure)|"
-                          r"\bnot (be )?(100 ?%|completely|totally|perfectly|fully|entirely) (safe|secure)|\bno guarantee", re.I)
-#: Personal information as a whole: a denial of it covers an email address.
-ALL_DATA = re.compile(r"\b(personal(ly identifiable)? (\w+ )?(information|data)|personal details|any (of your )?(information|data)|your (information|data)|"
-                      r"contact (information|info|details))\b", re.I)
 
 
 def masked(sentence: str) -> str:
@@ -216,82 +172,8 @@ def denied_predicate(sentence: str, words: re.Pattern[str]) -> bool:
     return False
 
 
-#: A denial limited to some users or to a default ("by default", "for users under 16") says less than a plain one.
-SCOPED = re.compile(r"\bby default\b|\b(users?|members?|individuals|people) (under|below|younger)\b|\bunder the age of\b|\bin (the )?(eu|eea|uk|california)\b",
-                    re.I)
-USER_DENIED = re.compile(r"\b(you|users?|members?|customers?|individuals|people)\b[^.,;]{0,30}\b(cannot|can't|cant|may not|are not able|will not be able|"
-                         r"won't be able|do not have the (right|ability|option)|are unable)\b|\bnot (possible|able) (for you )?to\b|"
-                         # "Local shared objects … cannot be managed in the same way": what the user cannot do, told in the passive
-                         r"\b(cannot|can ?not|can't) be (managed|deleted|removed|erased|disabled|blocked|controlled|changed|corrected|edited|"
-                         r"accessed|turned off|opted out of|unsubscribed from)\b", re.I)
-
-
-#: A question about all of something, or at once ("is all my data wiped right away?"): what is kept answers it.
-WHOLLY = re.compile(r"\b(all|even|too|every\w*|right away|immediately|at once|complete\w*|entirely|permanent\w*|for good|fully)\b", re.I)
-#: A right asked for all of something ("can I unsubscribe from every email, even the account ones?"): a limit answers it.
-ALL_OF = re.compile(r"\b(all|even|every\w*|entire\w*|complete\w*|fully)\b", re.I)
-KEPT = re.compile(r"\b(retain\w*|keep|keeps|kept|preserv\w*|residual|continue to (store|hold|keep)|"
-                  r"(copies|backups?|it|they|information|data|content)( that| which)? (may |will |can |might )?(still )?(continue to )?remain\w*)\b", re.I)
-#: "if I block cookies, can I still …?": what needs them answers it.
-WITHOUT_COOKIES = re.compile(r"\b(block\w*|disabl\w*|refus\w*|reject\w*|turn\w* off|without|delet\w*|clear\w*) (\w+ ){0,2}cookies|cookies (\w+ ){0,2}(off|disabled|blocked)", re.I)
-#: Visible to some only, and a question about anyone at all.
-ONLY_SOME = re.compile(r"\bonly (to|by|for|with) (\w+ ){0,2}(members|registered|subscribers|friends|users|you|your|people you|those)\b", re.I)
-ANYONE = re.compile(r"\b(any ?(one|body)|every ?(one|body)|the public|public|strangers|the (whole )?(internet|world)|the web)\b", re.I)
-#: What goes on arriving after an opt-out ("you may continue to receive service messages"): answers "will all of it stop?".
-STILL_SENT = re.compile(r"\b((preferences|choices|opt[- ]?outs?|settings|requests?|this|these|that) (do|does|will) not (apply|affect|extend) to (\w+ ){0,3}"
-                        r"(communications|messages|e-?mails|notices|mailings)|continue to (receive|get|be sent)|(still|nonetheless|nevertheless) (\w+ ){0,3}(receive|get|be sent|send you|contact you)|"
-                        r"(receive|send you) (\w+ ){0,3}(even|still) (if|after|though))\b", re.I)
-#: Service messages (account, transactional) as opposed to marketing: a limit on opting out of these does not answer a
-#: question about marketing messages.
-SERVICE_MESSAGES = re.compile(r"\b(service[- ]related|transactional|administrative|account[- ]related|relationship|operational|service) "
-                              r"(\w+ )?(e-?mails?|messages?|communications?|notices?|notifications?|announcements?)\b", re.I)
-#: A question about anybody inside the company ("can any employee pull up my data?") and access limited to some of them.
-ANY_INSIDER = re.compile(r"\b(any|every|all) (\w+ ){0,2}(employees?|staff|workers?|personnel|people (there|at|who work))\b|"
-                         r"\bany ?(one|body) (at|there|who works|working)\b", re.I)
-ACCESS_LIMITED = re.compile(r"\b(limit\w*|restrict\w*) (the )?access\b|\baccess (is |to [^.;]{1,40} is )?(limited|restricted)\b|"
-                            r"\bonly (\w+ ){0,3}(employees|staff|personnel|agents|those)\b[^.;]{0,60}\b(need|authori[sz]ed|require)", re.I)
-#: A back reference to what the passage named before ("such information", "these companies").
-BACK_REFERENCE = re.compile(r"\b(these|such|those|this|that|the above|said) (information|data|details|signals?|requests?|settings?|companies|"
-                             r"providers|vendors|partners|parties|"
-                             r"communications?|messages?|e-?mails?|cookies?|technolog\w*|tools?|notices?|practices?|cases?)\b", re.I)
 #: Words that leave out what follows ("Excluding credit card information, this information may be shared …").
 _EXCLUDING = re.compile(r"\b(excluding|except( for)?|other than|apart from|with the exception of|but not)\s*$", re.I)
-#: A question whether the user must give or allow something ("do I have to turn on location to use the app?") …
-MUST_ASKED = re.compile(r"\b(do|would|will) (i|we) (have|need) to\b|\bmust (i|we)\b|\b(am i|are we|is it) (required|obliged|obligated|mandatory|necessary)\b|"
-                        r"\b(required|mandatory|obligatory)\?", re.I)
-#: … and a sentence saying it is up to them ("riders may use the app without enabling collection of location data").
-OPTIONAL = re.compile(r"\bwithout (enabling|providing|giving|turning on|allowing|sharing|creating|registering|submitting|disclosing)\b|"
-                      r"\b(is|are) (entirely |completely |strictly )?(optional|voluntary|not (required|mandatory|obligatory))\b|"
-                      r"\b(you|users?) (are not|aren't|is not|isn't) (required|obliged|obligated)\b|\bat your (option|discretion)\b|"
-                      r"\b(you|users?) (may|can) (choose|decide|elect|decline) (not )?(whether )?to (provide|give|share|enable|disclose|submit)\b", re.I)
-#: Something the user needs for an action ("cookies are required to place an online order").
-REQUIRED = re.compile(r"\b(required|necessary|needed|essential|must (have|keep|leave|accept) (\w+ ){0,2}(enabled|turned on|on|accepted)) (to|for|in order to) (place|complete|make|use|access|order|log|sign|register|purchase|buy|"
-                      r"shop|check ?out|enter|participate|view|submit|take part)|"
-                      # "essential for the Services to work", "cannot function without them", "parts of the store … will not work"
-                      r"\b(required|necessary|needed|essential)\b (for|to) (the |our )?(services?|site|store|website|app|cart|checkout)( to)? (work|function)|"
-                      r"\bcannot (work|function|operate) without\b|\b(will not|won't|cannot|can't|may not|does not|do not) (work|function)( properly)?\b", re.I)
-
-#: A denial in a relative clause ("third-party web beacons, which are prohibited from collecting your personal information").
-WHICH_DENIED = re.compile(r"\b(which|who|that) (are|is) (prohibited|not (allowed|permitted)|forbidden|barred)\b", re.I)
-#: A denial of one use only ("we never use persistent cookies to collect personal information").
-USE_DENIED = re.compile(r"\b(?:not|never) (?:\w+ )?us(?:e|es|ing)\b[^.;]{0,40}?\bto (collect|gather|store|obtain)\b (?:\w+ ){0,2}(?:personal|personally|identif)",
-                        re.I)
-#: What a cookie or a record holds, denied ("Cookies do not contain any personally identifiable information", "It does not
-#: contain your name or e-mail address").
-CONTAINS_NO_PERSONAL = re.compile(r"\b(?:do|does|will|can|shall)\s+not\s+(?:\w+\s+)?(?:contain|include|hold|carry)\b[^.;]{0,40}?"
-                                  r"\b(?:personal\w*|identif\w*|names?|e-?mail)", re.I)
-#: The question asks whether personal details are among it ("… store my name or other personal info?").
-PERSONAL_ASKED = re.compile(r"\b(?:personal\w*|identif\w*|(?:my|your) (?:real |full )?names?|e-?mail|who (?:i|you) (?:am|are))\b", re.I)
-#: A child's participation not made to depend on more data (the COPPA wording: "does not and cannot condition a child's
-#: participation in any of our online activities on the disclosure of more information than is reasonably necessary").
-CONDITION_DENIED = re.compile(r"\b(?:not|never)\b(?:\s+\w+){0,3}\s+condition\w*\s+(?:\S+\s+){0,6}?participation\b", re.I)
-#: … and the question whether they make a child give more to take part ("can they make my kid give extra info just to play?").
-FORCED_ASKED = re.compile(r"\b(make|makes|force|forces|require|requires|need|needs|have to|has to|must)\b(?:\s+\S+){0,3}?\s+"
-                          r"(give|provide|share|hand over|enter|submit|disclose|fill in|type in)\b", re.I)
-#: A right told of minors or their parents only.
-FOR_MINORS = re.compile(r"\b(from|about|of|by) (your |their )?(child|children|kids|minors)\b|\bminors\b|\bunder (the age of )?1[0-9]\b", re.I)
-#: A practice told of children only ("from children under 13", "about minors").
-OF_CHILDREN = re.compile(r"\b(from|about|of|by|to) (children|kids|minors|(persons|individuals|users|anyone|visitors|people) (under|younger))\b", re.I)
 
 
 def purpose_denied(sentence: str, words: re.Pattern[str]) -> bool:
@@ -319,9 +201,6 @@ def object_denied(sentence: str, objects: set[str]) -> bool:
     return False
 
 
-#: An exception that takes back the whole denial ("except as described in this policy").
-VACUOUS_EXCEPTION = re.compile(r"\bas (otherwise )?(described|set forth|set out|provided|stated|outlined|explained|disclosed|permitted|specified|noted) "
-                                r"((in|by|under) (this|our|the) (privacy )?(policy|statement|notice)|below|above|herein)", re.I)
 #: What the question would do without ("can I comment without a Facebook account?", "as a guest": without an account).
 _WITHOUT_THING = re.compile(r"\bwithout (?:(?:having|using|creating|making|opening|setting up|an?|my|your|their|any|the)\s+)*((?:[\w-]+\s+){0,2}[\w-]+)|"
                             r"\b(?:as a |a )?(guest)\b", re.I)
@@ -337,71 +216,3 @@ def only_through(question: str, sentence: str) -> bool:
         return False
     wanted = {t for t in tokenize(m.group(1) or "account") if len(t) >= 4}
     return bool(wanted & set(tokenize(o.group("rest"))))
-
-
-#: A question about doing something without the user's say ("will they text me promos without asking me first?") …
-WITHOUT_CONSENT = re.compile(r"\bwithout (first )?(asking|ask(ing)? (me|us|you)|(my|your|our|their|the user'?s?) (prior |express |explicit )?"
-                             r"(consent|permission|ok|okay|approval|agreement|say[- ]?so)|(me|us) (first )?(opting|signing|saying|agreeing|giving)|"
-                             r"opt(ing)?[- ]?in|permission|consent|checking with)\b|"
-                             r"\b(i|we) (never|didn'?t|did not|haven'?t|have not) (agreed?|consented?|opted?[- ]?in|signed up|said yes|gave)\b", re.I)
-#: … and a practice the policy allows only with it ("only if a customer grants us permission", "with your consent").
-CONSENT_GATED = re.compile(r"\bonly\b[^.;]{0,100}\b(if|when|after|with|where|once|upon)\b[^.;]{0,60}\b(consent\w*|permission|opt(s|ed)?[- ]?in|"
-                           r"agree\w*|authori[sz]\w*|grant\w*|ask\w* for|request\w*)\b|"
-                           r"\b(with|upon|after (obtaining|receiving)) (your|their|the user'?s?|a customer'?s?|the customer'?s?) (prior |express |explicit |"
-                           r"affirmative )?(consent|permission|authori[sz]ation)\b|"
-                           r"\bif (you|a customer|the customer|users?) (choose to |elect to |specifically )?(opt[- ]?in|consent|agree|grants?)\b", re.I)
-#: A question about doing something without notice ("could they change it without telling me?").
-WITHOUT_TELLING = re.compile(r"\bwithout (first )?(telling|notify\w*|notice|letting (me|us|users|anyone) know|informing|warning|asking)\b", re.I)
-
-#: Data on its way ("when transferring and receiving", "during transmission"): the scope of encryption, not a condition.
-IN_TRANSIT = re.compile(r"\b(when|while|during|in) (\w+ ){0,2}(transferr\w*|transmi\w*|send\w*|sent|receiv\w*|submit\w*|exchang\w*|transit)\b", re.I)
-#: A sentence pointing back at what its passage named ("these signals", "in such an event").
-ANAPHORA = re.compile(r"\b(these|such|those|this|that)( an)? (signals?|requests?|settings?|preferences?|technolog\w*|tools?|messages?|"
-                      r"communications?|notices?|changes?|practices?|events?|cases?|situations?|circumstances?|transactions?|cookies?)\b|\b(when|if) we do (this|so)\b", re.I)
-
-
-#: "Are there any limits on what they can do with aggregated data?" …
-LIMITS_ASKED = re.compile(r"\b(any|no|some) (limits?|limitations?|restrictions?|rules)\b|\b(limited|restricted)\b", re.I)
-#: … "our use of aggregated information is not subject to any restrictions" answers no.
-UNRESTRICTED = re.compile(r"\bnot (subject to|bound by|limited by) (any )?(restrictions?|limits?|limitations?)\b|\bwithout (any )?(restrictions?|limitations?|limits?)\b|"
-                          r"\b(no|any) (restrictions?|limitations?) (whatsoever|at all)\b|\bfor any (lawful |legal )?purpose\b", re.I)
-
-#: "Do they treat me differently with Do Not Track on?" — "… whether or not a Do Not Track signal is received": no.
-DNT_IGNORED = re.compile(r"\b(whether or not|regardless of whether|irrespective of whether)\b|\bnot (yet )?(been )?(finali[sz]ed|agreed upon|"
-                         r"established|adopted)\b|\bno (uniform|common|industry|consensus) (technology )?standard\b", re.I)
-#: "Will they keep my data forever?" …
-FOREVER_ASKED = re.compile(r"\b(forever|for ever|indefinitely|permanently|for good|for all time)\b", re.I)
-#: … "we retain it for no longer than is necessary" answers no.
-LIMITED_RETENTION = re.compile(r"\bno longer than (is |are )?(necessary|needed|required|reasonably)|\bonly (for )?(as long as|so long as|the (period|time))\b|"
-                               r"\b(for )?(a|the) (limited|reasonable) (period|time|amount)\b", re.I)
-#: "Does the policy cover what I type on the payment page?" — "… subject to the Payment Service's privacy policy, rather than this
-#: Privacy Policy": another party's own policy governs it.
-OTHER_POLICY = re.compile(r"\brather than (this|our|the) (privacy )?(policy|statement|notice)\b|\b(is|are|will be|remains?) (governed by|subject to) "
-                          r"(the|their|its|that|such|those) (\w+'?s? ){0,3}(own )?privacy (polic\w*|statements?|notices?)\b", re.I)
-
-
-#: A sentence that goes on from the one before it ("For example, the user will not be able to …").
-EXAMPLE = re.compile(r"\s*(for example|for instance|in particular|as a result|consequently|therefore|in that case|if so)\b", re.I)
-#: What the user cannot do.
-UNABLE = re.compile(r"\b(not be able to|unable to|cannot|can ?not|can't|will not work|won't work|may not (work|function))\b", re.I)
-
-
-#: A denial of one means of a practice ("we do not use cookies to collect information") …
-BY_MEANS = re.compile(r"\b(use|using|uses)\s+(\w+\s+){0,2}(cookies|web beacons|beacons|pixels|tracking technolog\w*|flash|lsos?)\s+(to|for)\b", re.I)
-#: … is an answer only to a question about that means.
-MEANS_ASKED = re.compile(r"\b(cookies?|beacons?|pixels?|tracking technolog\w*|flash|lsos?|trackers?)\b", re.I)
-
-
-#: Messages about the user's own activity or account (not marketing) …
-NOTIFICATIONS = re.compile(r"\b(notifications?|alerts?|account e-?mails?|order (updates|confirmations?)|reminders?)\b", re.I)
-#: … and a way out of marketing only.
-MARKETING_ONLY = re.compile(r"\b(newsletters?|marketing|promotional|promotions?|offers|advertising)\b", re.I)
-
-
-#: A question asked as a parent ("as a parent can I see what they collected from my kid?"): a parent's right is the user's.
-AS_PARENT = re.compile(r"\b(as a (parent|mom|dad|mother|father|guardian)|my (kid|kids|child|children|son|daughter|teen)s?)\b", re.I)
-
-
-#: Changes of the policy that apply only to what is collected from then on.
-ONLY_AFTER = re.compile(r"\b(collected|received|obtained|gathered|provided|submitted) (from you |by us )?(after|following|from) (the|such|that|this|its|their) "
-                         r"(date|change|changes|effective date|update|amendment|revision|modification)s?\b|\bnot (be )?(applied )?retroactive\w*", re.I)

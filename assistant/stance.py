@@ -19,7 +19,8 @@ from .intent import AFTER_LEAVING, BY_NAME, TOPIC_STATED, Intent, read_question
 from .models import Finding, Verdict
 from .neighbours import BULLET, item_text, list_intro, rows_before
 from .objects import DATA_KINDS, count_named, distinctive, names_objects
-from .polarity import (
+from .polarity import NEGATOR, masked, object_denied, only_through, purpose_denied, read_polarity
+from .sentence_kinds import (
     ACCESS_LIMITED,
     ALL_DATA,
     ALL_OF,
@@ -45,7 +46,6 @@ from .polarity import (
     MARKETING_ONLY,
     MEANS_ASKED,
     MUST_ASKED,
-    NEGATOR,
     NO_GUARANTEE,
     NOTIFICATIONS,
     OF_CHILDREN,
@@ -74,11 +74,6 @@ from .polarity import (
     WITHOUT_COOKIES,
     WITHOUT_NOTICE,
     WITHOUT_TELLING,
-    masked,
-    object_denied,
-    only_through,
-    purpose_denied,
-    read_polarity,
 )
 from .sentences import row_sentences
 from .verdict import decide_verdict

@@ -678,7 +678,7 @@ def test_kinds_widened_on_the_sixth_blind_set_after_its_first_reading():
 
 
 def test_limits_question_answered_by_an_unrestricted_use():
-    from assistant.polarity import LIMITS_ASKED, UNRESTRICTED
+    from assistant.sentence_kinds import LIMITS_ASKED, UNRESTRICTED
 
     assert LIMITS_ASKED.search("are there any limits on what they can do with aggregated data?")
     assert UNRESTRICTED.search("Our use of aggregated information is not subject to any restrictions under this Privacy Policy.")
@@ -842,7 +842,7 @@ def test_an_exception_that_opens_the_sentence_is_read_like_one_that_closes_it():
 
 
 def test_a_practice_only_with_the_users_consent_answers_without_asking_me():
-    from assistant.polarity import CONSENT_GATED, WITHOUT_CONSENT
+    from assistant.sentence_kinds import CONSENT_GATED, WITHOUT_CONSENT
 
     assert WITHOUT_CONSENT.search("will they text me promos without asking me first?")
     assert WITHOUT_CONSENT.search("Will they share my data without my consent?")
