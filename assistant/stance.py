@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
+from .candidates import Candidate, candidates, decisive_practices, in_scope, missing_topics, other_topic
 from .close_reading import generic_verdict, heading_like, sentence_similarity
 from .intent import AFTER_LEAVING, BY_NAME, TOPIC_STATED, Intent, read_question
 from .models import Finding, Verdict
@@ -75,7 +75,6 @@ from .sentence_kinds import (
     WITHOUT_NOTICE,
     WITHOUT_TELLING,
 )
-from .sentences import row_sentences
 from .verdict import decide_verdict
 
 #: Question topics a sentence's denial of all personal data (ALL_DATA) or of all parties (UNIVERSAL_PARTY) covers.
@@ -85,59 +84,6 @@ _PARTY_TOPICS = {"advertisers", "third_parties", "marketing"}
 OBJECT_OVERRIDE = 0.6
 #: … and only a sentence of a passage at least this similar is embedded to find out.
 OVERRIDE_PASSAGE = 0.45
-
-
-def _missing_topics(intent: Intent, text: str) -> set[str]:
-    """The question's topics a text does not speak of (a right granted to all needs not name California to answer a Californian)."""
-    return {t for t in intent.topics if not _topic_inherent(intent.practice, t) and not TOPIC_STATED[t].search(text)
-            and not (t == "california" and intent.user_action)}
-
-
-_SCOPING_TOPICS = ("email", "children", "location", "california", "abroad")
-
-
-
-def _other_topic(intent: Intent, sentence: str) -> bool:
-    """Does a sentence speak of a topic the question does not ask about (a denial about e-mail messages, about children)?"""
-    return any(t not in intent.topics and TOPIC_STATED[t].search(sentence) for t in _SCOPING_TOPICS)
-
-
-def _topic_inherent(practice: str, topic: str) -> bool:
-    """Topics a practice already implies (targeted ads are about advertisers; a change notice may be an email)."""
-    return ((practice == "targeted_ads" and topic in ("advertisers", "marketing", "third_parties"))
-            or (practice in ("receive", "sell") and topic == "third_parties") or (practice == "public" and topic == "third_parties"))
-
-
-@dataclass
-class _Candidate:
-    row: int
-    sentence: str
-    dense: float
-    rows: tuple[int, ...] = ()  # the passages a long sentence cut into pieces runs over (empty: only ``row``)
-    piece: str = ""  # the part of ``sentence`` in row ``row`` when it runs over several (empty: all of it)
-
-
-def candidates(table: Any, intent: Intent, dense: Any, top_rows: list[int]) -> list[_Candidate]:
-    """Sentences that may speak to the question: those naming its practice anywhere in the bundle, and those of the best passages."""
-    verbs = [BY_NAME[p].stated for p in intent.practices[:2]]
-    rows = dict.fromkeys(top_rows)
-    if verbs:
-        for i, r in enumerate(table.rows):
-            if any(v.search(r.text) for v in verbs):
-                rows[i] = None
-    out: list[_Candidate] = []
-    for i in rows:
-        for s, pieces, piece in row_sentences(table, i):
-            out.append(_Candidate(i, s, float(dense[i]), pieces, piece))
-    return out
-
-
-def _decisive_practices(intent: Intent) -> list[str]:
-    main = intent.practice
-    if not main:
-        return []
-    extra = [p for p in intent.practices[1:2] if {main, p} in ({"sell", "share"}, {"targeted_ads", "cookies"}, {"combine", "cookies"}, {"targeted_ads", "share"}, {"share", "collect"})]
-    return [main, *extra]
 
 
 #: Deleting cookies from one's own browser ("… refuse cookies or delete any existing cookies from your computer").
@@ -156,19 +102,12 @@ _OTHERS_DO = re.compile(r"\b(allow|permit|authori[sz]e|let|require|ask)\w*\s+(?:
                         r"partners?|(?:third|3rd)[- ]part\w*|contractors?|advertisers?|affiliates?|others|companies|processors?)\b[^.;]{0,40}\bto\b", re.I)
 
 
-def _in_scope(intent: Intent, row: Any, text: str) -> bool:
-    """Is the text in a regional notice whose title names the question's topics it does not name itself ("BrightCart does not
-    sell your personal information for money" in the "California Privacy Notice", for "do they sell data of Californians?")?"""
-    return (row.document_kind == "regional_notice" and bool(_missing_topics(intent, masked(text)))
-            and not _missing_topics(intent, masked(f"{row.document} {text}")))
-
-
 def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], qvec: Any = None,
                   embed: Callable[[list[str]], Any] | None = None, company: str = "", aliases: tuple[str, ...] = ()) -> list[Finding]:
     """Every candidate sentence that states (or pointedly denies) the question's practice, read for polarity."""
-    practices = _decisive_practices(intent)
+    practices = decisive_practices(intent)
     objects = distinctive(table, intent.object_terms)
-    read: list[tuple[_Candidate, str, str, str, bool, bool]] = []
+    read: list[tuple[Candidate, str, str, str, bool, bool]] = []
     seen: set[str] = set()
     for c in candidates(table, intent, dense, top_rows):
         key = c.sentence.lower()
@@ -199,13 +138,13 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             "merger" in intent.topics and bool(BUSINESS_TRANSFER.search(text)))  # few sentences speak of a sale of the business, all on point
         if not named and c.dense < OVERRIDE_PASSAGE:
             continue  # too far from the question for its sentence to stand in for the object words
-        missing = _missing_topics(intent, masked(context))
-        if missing and _in_scope(intent, table.rows[c.row], context):  # every sentence of a "California Privacy Notice" is about California
+        missing = missing_topics(intent, masked(context))
+        if missing and in_scope(intent, table.rows[c.row], context):  # every sentence of a "California Privacy Notice" is about California
             missing = set()
         if missing == {"merger"} and re.search(r"\btransfer\w*", text, re.I) and BUSINESS_TRANSFER.search(rows_before(table, c.row)):
             missing = set()  # "… we will provide notice to you before any personal information is finally transferred", after a merger is told
         if missing and ANAPHORA.search(c.sentence):  # "AOL does not take action in response to these signals": named in the passage
-            missing = _missing_topics(intent, masked(f"{row.heading} {rows_before(table, c.row)} {row.text}"))  # … or in the two sentences before
+            missing = missing_topics(intent, masked(f"{row.heading} {rows_before(table, c.row)} {row.text}"))  # … or in the two sentences before
         if missing and not (missing <= _PARTY_TOPICS and UNIVERSAL_PARTY.search(text)) and not (missing <= _DATA_TOPICS and ALL_DATA.search(text)):
             continue
         polarity, exception, practice = "absent", "", ""
@@ -374,17 +313,17 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             continue
         relevance = (c.dense + sim) / 2 if sim else c.dense
         if ANAPHORA.search(c.sentence) and c.row > 0 and table.rows[c.row - 1].section_id == table.rows[c.row].section_id and (
-                _missing_topics(intent, masked(c.sentence)) and not _missing_topics(intent, masked(f"{table.rows[c.row - 1].text} {c.sentence}"))):
+                missing_topics(intent, masked(c.sentence)) and not missing_topics(intent, masked(f"{table.rows[c.row - 1].text} {c.sentence}"))):
             relevance = max(relevance, float(dense[c.row - 1]))  # "Should such an event occur, we will notify you": as close as what it continues
         if told:  # as close as the sentence before it that names what the question names
             relevance = max([relevance, *(float(dense[j]) for j in (c.row - 1, c.row - 2) if j >= 0 and table.rows[j].section_id == table.rows[c.row].section_id
                                           and names_objects(objects, f"{table.rows[j].heading} {table.rows[j].text}"))])
         scoped = SCOPED.search(masked(c.sentence)) and not SCOPED.search(intent.question)  # "… by default?" asks about the default
-        relevance -= 0.1 if polarity == "no" and (scoped or _other_topic(intent, c.sentence) or _OTHERS_DO.search(c.sentence)) else 0.0
+        relevance -= 0.1 if polarity == "no" and (scoped or other_topic(intent, c.sentence) or _OTHERS_DO.search(c.sentence)) else 0.0
         findings.append(Finding(sentence=c.sentence, cite_id=table.rows[c.row].cite_id, row=c.row, relevance=relevance,
                                 polarity=polarity, exception=exception, practice=practice, rows=c.rows,
                                 named=count_named(objects, f"{table.rows[c.row].heading} {c.piece or c.sentence}") if objects else 0,
-                                in_scope=_in_scope(intent, table.rows[c.row], c.sentence)))
+                                in_scope=in_scope(intent, table.rows[c.row], c.sentence)))
         if named and objects and polarity in ("yes", "no") and (findings[-1].named or not plain_kinds or polarity == "no"):
             direct.append(findings[-1])
     if direct:
