@@ -144,3 +144,10 @@ def test_a_childs_participation_not_conditioned_on_more_data_answers_whether_the
              "information than is reasonably necessary to participate in that activity.")
     assert verdict(question, "We may request a child's email address and a parent's email address for some games.", coppa, *FILLER).stance == "no"
     assert verdict("do they collect personal information from children?", coppa, *FILLER).stance != "no"
+
+
+def test_a_right_to_request_and_receive_is_a_right_of_access():
+    v = verdict("I'm in California - can I find out who they shared my info with for marketing?",
+                "California law gives you the right to request and receive from us, once per calendar year, information as to how we "
+                "have shared your personally identifiable information with third parties for their direct marketing purposes.", *FILLER)
+    assert v.stance == "answered"
