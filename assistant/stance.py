@@ -141,6 +141,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         missing = missing_topics(intent, masked(context))
         if missing and in_scope(intent, table.rows[c.row], context):  # every sentence of a "California Privacy Notice" is about California
             missing = set()
+        if missing == {"email"} and NOTIFICATIONS.search(intent.question) and NOTIFICATIONS.search(text):
+            missing = set()  # "you cannot disable notifications related to geocaches you own" answers "… the notification emails?"
         if missing == {"merger"} and re.search(r"\btransfer\w*", text, re.I) and BUSINESS_TRANSFER.search(rows_before(table, c.row)):
             missing = set()  # "… we will provide notice to you before any personal information is finally transferred", after a merger is told
         if missing and ANAPHORA.search(c.sentence):  # "AOL does not take action in response to these signals": named in the passage

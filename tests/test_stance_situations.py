@@ -151,3 +151,10 @@ def test_a_right_to_request_and_receive_is_a_right_of_access():
                 "California law gives you the right to request and receive from us, once per calendar year, information as to how we "
                 "have shared your personally identifiable information with third parties for their direct marketing purposes.", *FILLER)
     assert v.stance == "answered"
+
+
+def test_notifications_answer_a_question_about_notification_emails():
+    v = verdict("can i turn off the notification emails for geocaches i own?",
+                "If you do not want to receive our newsletter or marketing communications, you can click the unsubscribe link.",
+                "Please note that you cannot disable notifications related to geocaches or Trackables owned by you.", *FILLER)
+    assert v.stance == "no" and v.support[0].sentence.startswith("Please note that you cannot disable")
