@@ -212,7 +212,7 @@ TOPIC_ASKED = {name: asked for name, asked, _ in TOPICS}
 OWN_TOPICS = {"notify": ["changes", "breach"], "honor_dnt": ["dnt"]}
 #: Practices few sentences state, each of them on point (a lower relevance floor): those with a topic of their own,
 #: whether posts are public, what the policy covers, a right to correct one's information.
-NARROW_PRACTICES = {*OWN_TOPICS, "public", "scope", "arbitration", "class_action", "governing_law", "forum", "correct"}
+NARROW_PRACTICES = {*OWN_TOPICS, "public", "scope", "arbitration", "class_action", "governing_law", "forum", "correct", "combine"}
 
 _YESNO_START = _rx(r"^(?:(?:and|so|but|ok|okay|please|hey|hi|hello|quick question)[,:]?\s+)*(do|does|did|is|are|was|were|will|would|can|could|may|"
                    r"might|should|shall|has|have|had|am|must)\b")

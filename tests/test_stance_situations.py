@@ -158,3 +158,9 @@ def test_notifications_answer_a_question_about_notification_emails():
                 "If you do not want to receive our newsletter or marketing communications, you can click the unsubscribe link.",
                 "Please note that you cannot disable notifications related to geocaches or Trackables owned by you.", *FILLER)
     assert v.stance == "no" and v.support[0].sentence.startswith("Please note that you cannot disable")
+
+
+def test_combining_data_is_a_narrow_practice():
+    question = "do they link what i buy in the store with what i do on their website"
+    combining = "To do this, we combine personal and non-personal information, collected online and offline, including information from other sources."
+    assert verdict(question, combining, *FILLER, relevance=0.3).stance == "yes"
