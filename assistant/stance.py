@@ -86,6 +86,8 @@ OBJECT_OVERRIDE = 0.6
 OVERRIDE_PASSAGE = 0.45
 
 
+#: The address book ("the contacts on my phone", "my contact list", "address book").
+_ADDRESS_BOOK = re.compile(r"\bcontacts\b|\bcontact lists?\b|\baddress books?\b|\bphone ?books?\b", re.I)
 #: Deleting cookies from one's own browser ("… refuse cookies or delete any existing cookies from your computer").
 _COOKIES_DELETED = re.compile(r"\b(delet|remov|clear|eras)\w*\s+(?:\w+\s+){0,3}(cookies?|flash|local shared objects|browsing (history|data))\b", re.I)
 _COOKIES_ASKED = re.compile(r"\b(cookies?|flash|lsos?|local shared objects|browser|browsing|tracking)\b", re.I)
@@ -107,6 +109,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
     """Every candidate sentence that states (or pointedly denies) the question's practice, read for polarity."""
     practices = decisive_practices(intent)
     objects = distinctive(table, intent.object_terms)
+    # "does the app read the contacts on my phone?": only the address book answers, not "we will contact you" or "contact information"
+    address_book = "contact" in objects and bool(_ADDRESS_BOOK.search(intent.question))
     read: list[tuple[Candidate, str, str, str, bool, bool]] = []
     seen: set[str] = set()
     for c in candidates(table, intent, dense, top_rows):
@@ -117,7 +121,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         row = table.rows[c.row]
         context = f"{row.heading} {c.piece or c.sentence}"
         text = masked(c.sentence)
-        named = not objects or names_objects(objects, context)
+        named = (not objects or names_objects(objects, context)) and not (address_book and not _ADDRESS_BOOK.search(context))
         # "such information", "these communications": named by the sentences before, and as close to the question as they are
         # (a back reference only in its first words: "If you give us your address, this information …" points inside the sentence)
         back = BACK_REFERENCE.search(c.sentence)

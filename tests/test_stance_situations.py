@@ -164,3 +164,11 @@ def test_combining_data_is_a_narrow_practice():
     question = "do they link what i buy in the store with what i do on their website"
     combining = "To do this, we combine personal and non-personal information, collected online and offline, including information from other sources."
     assert verdict(question, combining, *FILLER, relevance=0.3).stance == "yes"
+
+
+def test_only_the_address_book_answers_a_question_about_my_contacts():
+    question = "does the app read the contacts on my phone?"
+    assert verdict(question, "This software may record information such as how often you use the app on your mobile device.",
+                   "If you are a new customer, we will contact you by electronic means with offers.", *FILLER).stance == "not_stated"
+    assert verdict(question, "We may access your phone contacts if you allow it.",
+                   *FILLER).stance == "yes"
