@@ -121,11 +121,12 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         row = table.rows[c.row]
         context = f"{row.heading} {c.piece or c.sentence}"
         text = masked(c.sentence)
-        named = (not objects or names_objects(objects, context)) and not (address_book and not _ADDRESS_BOOK.search(context))
+        named = not objects or names_objects(objects, context)
         # "such information", "these communications": named by the sentences before, and as close to the question as they are
         # (a back reference only in its first words: "If you give us your address, this information …" points inside the sentence)
         back = BACK_REFERENCE.search(c.sentence)
-        named = named or (bool(back) and names_objects(objects, f"{row.heading} {rows_before(table, c.row)} {row.text}"))
+        named = (named or (bool(back) and names_objects(objects, f"{row.heading} {rows_before(table, c.row)} {row.text}"))) and not (
+            address_book and not _ADDRESS_BOOK.search(context))
         told = named and bool(back) and len(c.sentence[: back.start() if back else 0].split()) < 8 and not names_objects(objects, context)
         # A sentence about all personal information speaks of "my name or email address": a denial ("we do not provide any
         # personal information to advertisers") always, a statement only when plain (no negation anywhere, so no "…; however,
