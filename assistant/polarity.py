@@ -16,6 +16,8 @@ from .text import tokenize
 
 #: Phrases whose "not" negates nothing (names of signals and links, stock phrases).
 _MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
+    # "i.e." and "e.g." end no clause ("we may share anonymous, aggregated (i.e. grouped) demographic information …")
+    (re.compile(r"\b(i)\.(e)\.|\b(e)\.(g)\.", re.I), r"\1\2\3\4"),
     (re.compile(r"[\"“']?\b(?:Do[- ]Not[- ]Track|DO NOT TRACK|do[- ]not[- ]track(?=[\"”']|\s*\(|\s+(?:signals?|requests?|settings?|preferences?|"
                 r"mechanisms?|browser|features?|options?|standards?|headers?|law)))[\"”']?"), "DNT-signal"),
     (re.compile(r"[\"“']?\bdo not (?:sell|share)(?: or (?:sell|share))? my(?: personal)?(?: info\w*| data)?[\"”']?", re.I), "DNS-link"),

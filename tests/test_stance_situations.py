@@ -181,3 +181,12 @@ def test_letting_the_app_see_my_location_is_its_collecting_it():
                           "your current location and therefore some features will not be available if you choose not to provide your "
                           "location data to us.", *FILLER, heading="Information We Collect")
     assert v.stance == "no"
+
+
+def test_ie_and_eg_end_no_clause():
+    from assistant.intent import BY_NAME
+    from assistant.polarity import read_polarity
+
+    share = BY_NAME["share"]
+    assert read_polarity("We may share anonymous, aggregated (i.e. grouped) demographic information third parties (such as grant making "
+                         "organizations and foundations).", share.stated, share.needs_data, company_actor=True)[0] == "yes"
