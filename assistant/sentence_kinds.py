@@ -233,3 +233,12 @@ AS_PARENT = re.compile(r"\b(as a (parent|mom|dad|mother|father|guardian)|my (kid
 #: Changes of the policy that apply only to what is collected from then on.
 ONLY_AFTER = re.compile(r"\b(collected|received|obtained|gathered|provided|submitted) (from you |by us )?(after|following|from) (the|such|that|this|its|their) "
                          r"(date|change|changes|effective date|update|amendment|revision|modification)s?\b|\bnot (be )?(applied )?retroactive\w*", re.I)
+
+#: An opt-out that holds on one device or browser only ("you must opt-out separately from each computer or device and
+#: browser", "your opt-out applies only to the browser you used") …
+PER_DEVICE = re.compile(r"\b(?:separately|individually)\b[^.;]{0,60}\b(?:each|every)\s+(?:computer|device|browser)|"
+                        r"\bopt[- ]?out\b[^.;]{0,40}\b(?:on|from|in) (?:each|every) (?:computer|device|browser)|"
+                        r"\bonly (?:applies|apply|works?|affects?|be effective) (?:to|on|for|in) the (?:specific |particular )?(?:browser|device|computer)", re.I)
+#: … answers whether it covers another device ("does that cover my phone too?").
+OTHER_DEVICE_ASKED = re.compile(r"\b(?:cover|apply|applies|carry over|work|count)\b[^?]{0,30}\b(?:phone|tablet|laptop|computer|devices?|browsers?)\b|"
+                                r"\b(?:other|all (?:of )?my|every|each) (?:devices?|browsers?|computers?)\b", re.I)

@@ -53,7 +53,9 @@ from .sentence_kinds import (
     ONLY_KEPT,
     ONLY_SOME,
     OPTIONAL,
+    OTHER_DEVICE_ASKED,
     OTHER_POLICY,
+    PER_DEVICE,
     PERIOD,
     PERSONAL_ASKED,
     PLAIN_ASKED,
@@ -75,7 +77,7 @@ from .sentence_kinds import (
     WITHOUT_NOTICE,
     WITHOUT_TELLING,
 )
-from .verdict import decide_verdict
+from .verdict import MIN_RELEVANCE, decide_verdict
 
 #: Question topics a sentence's denial of all personal data (ALL_DATA) or of all parties (UNIVERSAL_PARTY) covers.
 _DATA_TOPICS = {"email"}
@@ -111,7 +113,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
     objects = distinctive(table, intent.object_terms)
     # "does the app read the contacts on my phone?": only the address book answers, not "we will contact you" or "contact information"
     address_book = "contact" in objects and bool(_ADDRESS_BOOK.search(intent.question))
-    read: list[tuple[Candidate, str, str, str, bool, bool]] = []
+    read: list[tuple[Candidate, str, str, str, bool, bool, bool]] = []
     seen: set[str] = set()
     for c in candidates(table, intent, dense, top_rows):
         key = c.sentence.lower()
@@ -139,6 +141,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         protects_all = (not named and "encryption" in intent.topics and bool(ALL_DATA.search(text) or _PROTECTED_KINDS.search(text))
                         and not (_AT_REST.search(intent.question) and _SENT.search(text)))
         forced = "children" in intent.topics and bool(FORCED_ASKED.search(intent.question) and CONDITION_DENIED.search(text))
+        # "does my opt-out cover my phone too?" — "you must opt-out separately from each computer or device and browser"
+        forced = forced or ("opt_out" in intent.practices and bool(OTHER_DEVICE_ASKED.search(intent.question) and PER_DEVICE.search(text)))
         named = named or about_all or protects_all or forced or ("children" in intent.topics and bool(RESTRICTION.search(text))) or (
             "merger" in intent.topics and bool(BUSINESS_TRANSFER.search(text)))  # few sentences speak of a sale of the business, all on point
         if not named and c.dense < OVERRIDE_PASSAGE:
@@ -307,7 +311,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 polarity = "related"
             else:
                 continue
-        read.append((c, polarity, exception, practice, named, told))
+        read.append((c, polarity, exception, practice, named, told, forced))
     # Only the sentences that survived the reading are embedded (a broad practice can match hundreds).
     sims = sentence_similarity(table, [c.sentence for c, *_ in read], qvec, embed, company, aliases)
     findings: list[Finding] = []
@@ -315,13 +319,15 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
     # less directly than one naming them (a denial about all of it is as direct: it leaves nothing out)
     plain_kinds = bool(objects) and objects <= DATA_KINDS
     direct: list[Finding] = []  # those naming the question's object words: they speak to it more directly than those let in by similarity
-    for (c, polarity, exception, practice, named, told), sim in zip(read, sims):
+    for (c, polarity, exception, practice, named, told, forced), sim in zip(read, sims):
         if not named and sim < OBJECT_OVERRIDE:
             continue
         relevance = (c.dense + sim) / 2 if sim else c.dense
         if ANAPHORA.search(c.sentence) and c.row > 0 and table.rows[c.row - 1].section_id == table.rows[c.row].section_id and (
                 missing_topics(intent, masked(c.sentence)) and not missing_topics(intent, masked(f"{table.rows[c.row - 1].text} {c.sentence}"))):
             relevance = max(relevance, float(dense[c.row - 1]))  # "Should such an event occur, we will notify you": as close as what it continues
+        if forced:  # a sentence of the very kind the question asks about is on point ("you must opt out separately on each device")
+            relevance = max(relevance, MIN_RELEVANCE)
         if told:  # as close as the sentence before it that names what the question names
             relevance = max([relevance, *(float(dense[j]) for j in (c.row - 1, c.row - 2) if j >= 0 and table.rows[j].section_id == table.rows[c.row].section_id
                                           and names_objects(objects, f"{table.rows[j].heading} {table.rows[j].text}"))])

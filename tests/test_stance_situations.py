@@ -190,3 +190,12 @@ def test_ie_and_eg_end_no_clause():
     share = BY_NAME["share"]
     assert read_polarity("We may share anonymous, aggregated (i.e. grouped) demographic information third parties (such as grant making "
                          "organizations and foundations).", share.stated, share.needs_data, company_actor=True)[0] == "yes"
+
+
+def test_an_opt_out_per_device_answers_whether_it_covers_my_phone():
+    question = "I opted out of interest-based ads on my laptop. Does that cover my phone too?"
+    per_device = ("Note that you must opt-out separately from each computer or device and browser that you use to access our Services, "
+                  "and if you clear your cookies you will need to opt out again.")
+    assert verdict(question, "You can opt out of interest-based advertising from our partners by visiting their pages.", per_device,
+                   *FILLER, relevance=0.3).stance == "no"
+    assert verdict("can I opt out of interest-based ads?", per_device, *FILLER).stance != "no"
