@@ -177,6 +177,7 @@ def test_only_the_address_book_answers_a_question_about_my_contacts():
 def test_letting_the_app_see_my_location_is_its_collecting_it():
     question = "Can I stream live games in the app without letting it see my location?"
     assert read_question(question).practice == "collect" and read_question("do I have to let them see my location?").practice == "collect"
+    assert "collect" not in read_question("will they let me see my data?").practices  # the user seeing: no collecting
     v = verdict(question, "Please be advised, for some features within our Applications to function (e.g. live game video) we must confirm "
                           "your current location and therefore some features will not be available if you choose not to provide your "
                           "location data to us.", *FILLER, heading="Information We Collect")
