@@ -21,7 +21,6 @@ def missing_topics(intent: Intent, text: str) -> set[str]:
 SCOPING_TOPICS = ("email", "children", "location", "california", "abroad")
 
 
-
 def other_topic(intent: Intent, sentence: str) -> bool:
     """Does a sentence speak of a topic the question does not ask about (a denial about e-mail messages, about children)?"""
     return any(t not in intent.topics and TOPIC_STATED[t].search(sentence) for t in SCOPING_TOPICS)

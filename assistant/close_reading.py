@@ -94,7 +94,7 @@ def generic_verdict(table: Any, intent: Intent, top_rows: list[int], qvec: Any, 
 
 
 _VERB_AFTER_SUBJECT = re.compile(r"^(?:do|does|did|will|would|can|could|may|might)\s+(?:they|you|it|we|the company(?:'s)?(?: app| site| website)?|the site|the app)\s+"
-                                 r"(?:(?:ever|still|actually|really|also|even|always|automatically|ever)\s+)*([a-z]+)\b", re.I)
+                                 r"(?:(?:ever|still|actually|really|also|even|always|automatically)\s+)*([a-z]+)\b", re.I)
 
 
 def _question_verb(question: str) -> str:

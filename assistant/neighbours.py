@@ -22,10 +22,15 @@ def item_text(sentence: str) -> str:
     return sentence.lstrip(_MARKS + " ")
 
 
-def rows_before(table: Any, row: int) -> str:
-    """The two rows before ``row`` in its section (what a back reference in it may point to)."""
+def indices_before(table: Any, row: int) -> list[int]:
+    """The (up to) two rows before ``row`` in its section, in order (what a back reference in it may point to)."""
     section = table.rows[row].section_id
-    return " ".join(table.rows[j].text for j in range(max(0, row - 2), row) if table.rows[j].section_id == section)
+    return [j for j in range(max(0, row - 2), row) if table.rows[j].section_id == section]
+
+
+def rows_before(table: Any, row: int) -> str:
+    """The text of the two rows before ``row`` in its section."""
+    return " ".join(table.rows[j].text for j in indices_before(table, row))
 
 
 def list_intro(table: Any, row: int) -> str:

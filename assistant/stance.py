@@ -17,7 +17,7 @@ from .candidates import Candidate, candidates, decisive_practices, in_scope, mis
 from .close_reading import generic_verdict, heading_like, sentence_similarity
 from .intent import AFTER_LEAVING, BY_NAME, TOPIC_STATED, Intent, read_question
 from .models import Finding, Verdict
-from .neighbours import BULLET, item_text, list_intro, rows_before
+from .neighbours import BULLET, indices_before, item_text, list_intro, rows_before
 from .objects import DATA_KINDS, count_named, distinctive, names_objects
 from .polarity import NEGATOR, masked, object_denied, only_through, purpose_denied, read_polarity
 from .sentence_kinds import (
@@ -88,6 +88,8 @@ OBJECT_OVERRIDE = 0.6
 OVERRIDE_PASSAGE = 0.45
 
 
+#: A contrast opening the rest of a sentence (", although", "; however,", ", but").
+_CONTRAST = r"[,;]\s*(?:although|but|however|though|whereas),?\s+"
 #: The address book ("the contacts on my phone", "my contact list", "address book").
 _ADDRESS_BOOK = re.compile(r"\bcontacts\b|\bcontact lists?\b|\baddress books?\b|\bphone ?books?\b", re.I)
 #: Deleting cookies from one's own browser ("… refuse cookies or delete any existing cookies from your computer").
@@ -129,7 +131,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         back = BACK_REFERENCE.search(c.sentence)
         named = (named or (bool(back) and names_objects(objects, f"{row.heading} {rows_before(table, c.row)} {row.text}"))) and not (
             address_book and not _ADDRESS_BOOK.search(context))
-        told = named and bool(back) and len(c.sentence[: back.start() if back else 0].split()) < 8 and not names_objects(objects, context)
+        told = back is not None and named and len(c.sentence[: back.start()].split()) < 8 and not names_objects(objects, context)
         # A sentence about all personal information speaks of "my name or email address": a denial ("we do not provide any
         # personal information to advertisers") always, a statement only when plain (no negation anywhere, so no "…; however,
         # your contact information is not displayed"): "we may rent or sell personally identifiable information" answers "do
@@ -236,14 +238,14 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         if polarity == "no" and objects and practice:
             # "we do not sell individual information to advertisers, although we do provide aggregate information": the contrast
             # that names what the question names states it
-            contrast = re.search(r"[,;]\s*(?:although|but|however|though|whereas),?\s+(?=(?:we|the company|it)\b)", text, re.I)
+            contrast = re.search(_CONTRAST + r"(?=(?:we|the company|it)\b)", text, re.I)
             if contrast and names_objects(objects, text[contrast.end():]) and not names_objects(objects, text[: contrast.start()]) and read_polarity(
                     text[contrast.end():], BY_NAME[practice].stated, company_actor=not intent.user_action)[0] == "yes":
                 polarity, exception = "yes", ""
         if polarity == "yes" and objects and practice:
             # "you may ask to have your account information deleted …; however, … you cannot delete information associated with past
             # transactions": the contrast that names what the question names denies it
-            contrast = re.search(r"[,;]\s*(?:although|but|however|though|whereas),?\s+", text, re.I)
+            contrast = re.search(_CONTRAST, text, re.I)
             after = text[contrast.end():] if contrast else ""
             if (contrast and names_objects(objects, after) and not names_objects(objects, text[: contrast.start()])
                     and (not intent.user_action or USER_DENIED.search(after))
@@ -329,8 +331,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         if forced:  # a sentence of the very kind the question asks about is on point ("you must opt out separately on each device")
             relevance = max(relevance, MIN_RELEVANCE)
         if told:  # as close as the sentence before it that names what the question names
-            relevance = max([relevance, *(float(dense[j]) for j in (c.row - 1, c.row - 2) if j >= 0 and table.rows[j].section_id == table.rows[c.row].section_id
-                                          and names_objects(objects, f"{table.rows[j].heading} {table.rows[j].text}"))])
+            relevance = max([relevance, *(float(dense[j]) for j in indices_before(table, c.row)
+                                          if names_objects(objects, f"{table.rows[j].heading} {table.rows[j].text}"))])
         scoped = SCOPED.search(masked(c.sentence)) and not SCOPED.search(intent.question)  # "… by default?" asks about the default
         relevance -= 0.1 if polarity == "no" and (scoped or other_topic(intent, c.sentence) or _OTHERS_DO.search(c.sentence)) else 0.0
         findings.append(Finding(sentence=c.sentence, cite_id=table.rows[c.row].cite_id, row=c.row, relevance=relevance,
