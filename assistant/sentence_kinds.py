@@ -78,7 +78,7 @@ USER_DENIED = re.compile(r"\b(you|users?|members?|customers?|individuals|people)
 WHOLLY = re.compile(r"\b(all|even|too|every\w*|right away|immediately|at once|complete\w*|entirely|permanent\w*|for good|fully)\b", re.I)
 
 #: A right asked for all of something ("can I unsubscribe from every email, even the account ones?"): a limit answers it.
-ALL_OF = re.compile(r"\b(all|even|every\w*|entire\w*|complete\w*|fully)\b", re.I)
+ALL_OF = re.compile(r"\b(all|even|every\w*|entire\w*|complete\w*|fully|altogether|totally)\b", re.I)
 
 KEPT = re.compile(r"\b(retain\w*|keep|keeps|kept|preserv\w*|residual|continue to (store|hold|keep)|"
                   r"(copies|backups?|it|they|information|data|content)( that| which)? (may |will |can |might )?(still )?(continue to )?remain\w*)\b", re.I)
@@ -94,11 +94,16 @@ ANYONE = re.compile(r"\b(any ?(one|body)|every ?(one|body)|the public|public|str
 #: What goes on arriving after an opt-out ("you may continue to receive service messages"): answers "will all of it stop?".
 STILL_SENT = re.compile(r"\b((preferences|choices|opt[- ]?outs?|settings|requests?|this|these|that) (do|does|will) not (apply|affect|extend) to (\w+ ){0,3}"
                         r"(communications|messages|e-?mails|notices|mailings)|continue to (receive|get|be sent)|(still|nonetheless|nevertheless) (\w+ ){0,3}(receive|get|be sent|send you|contact you)|"
-                        r"(receive|send you) (\w+ ){0,3}(even|still) (if|after|though))\b", re.I)
+                        r"(receive|send you) (\w+ ){0,3}(even|still) (if|after|though)|reserve\w* the right to (send|contact|e-?mail) you)\b", re.I)
+
+#: A question whether a child may have an account ("can my 10 yr old have her own account?") …
+ACCOUNT_ASKED = re.compile(r"\b(have|make|open|create|get|set up|sign up for|register for) (\w+ ){0,3}accounts?\b", re.I)
+#: … and a sentence allowing one ("with parental permission, a child under age 13 might have a Family Account").
+CHILD_ACCOUNT = re.compile(r"\b(child|children|kids?|minors?|teens?)\b[^.;]{0,40}\b(may|might|can|could) (have|create|open|register for|set up|get)\b[^.;]{0,30}\baccounts?\b", re.I)
 
 #: Service messages (account, transactional) as opposed to marketing: a limit on opting out of these does not answer a
 #: question about marketing messages.
-SERVICE_MESSAGES = re.compile(r"\b(service[- ]related|transactional|administrative|account[- ]related|relationship|operational|service) "
+SERVICE_MESSAGES = re.compile(r"\b(service[- ]related|transactional|admin(istrative)?|account[- ]related|relationship|operational|service) "
                               r"(\w+ )?(e-?mails?|messages?|communications?|notices?|notifications?|announcements?)\b", re.I)
 
 #: A question about anybody inside the company ("can any employee pull up my data?") and access limited to some of them.
@@ -184,7 +189,7 @@ IN_TRANSIT = re.compile(r"\b(when|while|during|in) (\w+ ){0,2}(transferr\w*|tran
 
 #: A sentence pointing back at what its passage named ("these signals", "in such an event").
 ANAPHORA = re.compile(r"\b(these|such|those|this|that)( an)? (signals?|requests?|settings?|preferences?|technolog\w*|tools?|messages?|"
-                      r"communications?|notices?|changes?|practices?|events?|cases?|situations?|circumstances?|transactions?|cookies?)\b|\b(when|if) we do (this|so)\b", re.I)
+                      r"communications?|notices?|changes?|practices?|events?|cases?|situations?|circumstances?|transactions?|cookies?)\b|\b(when|if) we do (this|so)\b|\b(none|each|all|some|any|one) of (them|these|those)\b", re.I)
 
 #: "Are there any limits on what they can do with aggregated data?" …
 LIMITS_ASKED = re.compile(r"\b(any|no|some) (limits?|limitations?|restrictions?|rules)\b|\b(limited|restricted)\b", re.I)

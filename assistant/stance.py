@@ -22,6 +22,7 @@ from .objects import DATA_KINDS, count_named, distinctive, names_objects
 from .polarity import NEGATOR, masked, object_denied, only_through, purpose_denied, read_polarity
 from .sentence_kinds import (
     ACCESS_LIMITED,
+    ACCOUNT_ASKED,
     ALL_DATA,
     ALL_OF,
     ANAPHORA,
@@ -31,6 +32,7 @@ from .sentence_kinds import (
     BACK_REFERENCE,
     BUSINESS_TRANSFER,
     BY_MEANS,
+    CHILD_ACCOUNT,
     CONDITION_DENIED,
     CONSENT_GATED,
     CONTAINS_NO_PERSONAL,
@@ -154,6 +156,9 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             missing = set()
         if missing == {"email"} and NOTIFICATIONS.search(intent.question) and NOTIFICATIONS.search(text):
             missing = set()  # "you cannot disable notifications related to geocaches you own" answers "… the notification emails?"
+        if missing == {"account"} and (("children" in intent.topics and ACCOUNT_ASKED.search(intent.question) and RESTRICTION.search(text))
+                                       or ("opt_out" in intent.practices and SERVICE_MESSAGES.search(text))):
+            missing = set()  # "may not be used by children under 13" answers "can my kid make an account?"; account messages are service messages
         if missing == {"merger"} and re.search(r"\btransfer\w*", text, re.I) and BUSINESS_TRANSFER.search(rows_before(table, c.row)):
             missing = set()  # "… we will provide notice to you before any personal information is finally transferred", after a merger is told
         if missing and ANAPHORA.search(c.sentence):  # "AOL does not take action in response to these signals": named in the passage
@@ -254,7 +259,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         if polarity == "yes" and not answered_by_exception and named and objects and (not intent.user_action or USER_DENIED.search(text)) and object_denied(masked(c.sentence), objects):
             polarity = "no"  # "in tailored ads we will not use sensitive categories such as religion" answers "ads based on my religion?";
             # "if you disable cookies you will not be able to place an order" answers "can I order with cookies off?"
-        if polarity in ("absent", "yes", "conditional") and "opt_out" in intent.practices and ALL_OF.search(intent.question) and STILL_SENT.search(text):
+        if (polarity in ("absent", "yes", "conditional", "related") and "opt_out" in intent.practices and STILL_SENT.search(text)
+                and (ALL_OF.search(intent.question) or (SERVICE_MESSAGES.search(intent.question) and SERVICE_MESSAGES.search(text)))):
             polarity, practice = "no", practice or intent.practice  # "you will continue to receive generic ads" answers "will I stop seeing ads completely?"
         if polarity in ("yes", "no") and practice == "protect" and "encryption" in intent.topics and PLAIN_ASKED.search(intent.question):
             polarity = "no" if polarity == "yes" else "yes"  # "stored encrypted at rest" answers "do they store my password in plain text?"
@@ -297,6 +303,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                               inner_negation=not BY_NAME[p].phrased_negatively)[0] == "no"
                 for p in intent.practices[:3] if p not in practices):
             polarity = "no"  # "information from cookies will not be used to create profiles" answers "do they use cookies to profile me?"
+        if "children" in intent.topics and polarity == "absent" and ACCOUNT_ASKED.search(intent.question) and CHILD_ACCOUNT.search(text):
+            polarity, practice = "yes", intent.practice  # "a child under age 13 might have a Yahoo Family Account"
         if "children" in intent.topics and RESTRICTION.search(text) and polarity != "no":
             polarity, practice = "no", practice or intent.practice
         if (intent.user_action and polarity == "yes" and not USER_SUBJECT.search(text) and practice in ("delete", "access", "correct", "opt_out")
