@@ -283,8 +283,21 @@ def _spells(words: list[str], compact: str) -> bool:
         return True
     if len(words) == 1 and words[0].isupper() and len(joined) >= 3 and compact.startswith(joined):
         return True  # "ABC" typed for Abcnews, "NYT" for Nytimes
+    if len(words) == 1 and words[0].isupper() and 2 <= len(joined) <= 5 and _initials_of(joined, compact):
+        return True  # "BGG" for Boardgamegeek (board-game-geek)
     first, rest = parts[0], [w for w in parts[1:] if w and w != "of"]
     return bool(rest) and len(first) >= 3 and compact == first + "".join(w[0] for w in rest)
+
+
+def _initials_of(initials: str, compact: str) -> bool:
+    """Can ``compact`` be cut into words of 3+ letters starting with these initials, in order ("bgg": board|game|geek)?"""
+    if not initials:
+        return not compact
+    if not compact.startswith(initials[0]):
+        return False
+    if len(initials) == 1:
+        return len(compact) >= 3
+    return any(compact[i] == initials[1] and _initials_of(initials[1:], compact[i:]) for i in range(3, len(compact) - 2))
 
 
 def decide(question: str, evidence: list[Evidence], best_dense: float, foreign_names: list[str] | None = None,
@@ -304,11 +317,22 @@ def decide(question: str, evidence: list[Evidence], best_dense: float, foreign_n
         return Decision(False, "not_applicable", best_dense, coverage,
                         f"the question is about {', '.join(foreign_names)}, but these documents are {company}'s")
     key = key_terms(terms - _FRAMING)
-    if key and not key & ev_terms:
+    if key and not any(_mentioned(t, ev_terms) for t in key):
         return Decision(False, "silent", best_dense, coverage, f"nothing in the bundle mentions {', '.join(sorted(key))}")
     if best_dense < ANSWERABLE_DENSE_FLOOR:
         return Decision(False, "silent", best_dense, coverage, "no passage of the bundle addresses the question")
     return Decision(True, "answered", best_dense, coverage)
+
+
+def _mentioned(term: str, words: set[str]) -> bool:
+    """Is a key term among the words, as written, a little longer ("spam" in "spammer's") or misspelt ("acount")?"""
+    if term in words or (len(term) >= 4 and any(w.startswith(term) and len(w) - len(term) <= 3 for w in words)):
+        return True
+    if len(term) < 5:
+        return False
+    import difflib
+
+    return bool(difflib.get_close_matches(term, [w for w in words if abs(len(w) - len(term)) <= 1 and w[:1] == term[:1]], n=1, cutoff=0.8))
 
 
 _SUBJECT = re.compile(

@@ -96,6 +96,12 @@ STILL_SENT = re.compile(r"\b((preferences|choices|opt[- ]?outs?|settings|request
                         r"(communications|messages|e-?mails|notices|mailings)|continue to (receive|get|be sent)|(still|nonetheless|nevertheless) (\w+ ){0,3}(receive|get|be sent|send you|contact you)|"
                         r"(receive|send you) (\w+ ){0,3}(even|still) (if|after|though)|reserve\w* the right to (send|contact|e-?mail) you)\b", re.I)
 
+#: Minors old enough to use the service ("minors 13 years of age or older have received permission"): no answer about
+#: children under 13.
+OLDER_MINORS = re.compile(r"\b1[3-8] (years (of age |old )?)?(or|and) (older|over|above)\b", re.I)
+#: A commitment to privacy in general ("committed to protecting and respecting your privacy"): no security measure.
+PRIVACY_COMMITMENT = re.compile(r"\b(committed|dedicated|commitment) to (protecting|respecting|safeguarding|your)( and (protecting|respecting))? (your )?privacy\b", re.I)
+
 #: A question whether a child may have an account ("can my 10 yr old have her own account?") …
 ACCOUNT_ASKED = re.compile(r"\b(have|make|open|create|get|set up|sign up for|register for) (\w+ ){0,3}accounts?\b", re.I)
 #: … and a sentence allowing one ("with parental permission, a child under age 13 might have a Family Account").

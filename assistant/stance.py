@@ -51,6 +51,7 @@ from .sentence_kinds import (
     NO_GUARANTEE,
     NOTIFICATIONS,
     OF_CHILDREN,
+    OLDER_MINORS,
     ONLY_AFTER,
     ONLY_KEPT,
     ONLY_SOME,
@@ -61,6 +62,7 @@ from .sentence_kinds import (
     PERIOD,
     PERSONAL_ASKED,
     PLAIN_ASKED,
+    PRIVACY_COMMITMENT,
     REQUIRED,
     RESTRICTION,
     SCOPED,
@@ -303,11 +305,16 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                               inner_negation=not BY_NAME[p].phrased_negatively)[0] == "no"
                 for p in intent.practices[:3] if p not in practices):
             polarity = "no"  # "information from cookies will not be used to create profiles" answers "do they use cookies to profile me?"
+        if polarity == "yes" and "children" in intent.topics and OLDER_MINORS.search(text) and not re.search(r"\b(under|younger|below)\b", text, re.I):
+            polarity = "related"  # "minors 13 years of age or older have received permission" says nothing of children under 13
+        if (polarity == "yes" and practice == "protect" and PRIVACY_COMMITMENT.search(text)
+                and not re.search(r"\b(encrypt|secur|ssl|tls|firewall|password|safeguard|measures?|procedures?|technolog)", text, re.I)):
+            polarity = "related"  # "committed to protecting and respecting your privacy" is no security measure
         if "children" in intent.topics and polarity == "absent" and ACCOUNT_ASKED.search(intent.question) and CHILD_ACCOUNT.search(text):
             polarity, practice = "yes", intent.practice  # "a child under age 13 might have a Yahoo Family Account"
         if "children" in intent.topics and RESTRICTION.search(text) and polarity != "no":
             polarity, practice = "no", practice or intent.practice
-        if (intent.user_action and polarity == "yes" and not USER_SUBJECT.search(text) and practice in ("delete", "access", "correct", "opt_out")
+        if (intent.user_action and polarity == "yes" and not USER_SUBJECT.search(text) and practice in ("delete", "access", "correct", "opt_out", "rights")
                 and not (AS_PARENT.search(intent.question) and re.search(r"\bparents?\b", text, re.I))  # "as a parent, can I …?"
                 and not _user_does(intent, objects, BY_NAME[practice].stated, c.sentence)):
             polarity = "related"  # the company deleting on its own schedule is not a right of the user

@@ -63,3 +63,56 @@ def test_none_of_them_points_back_at_the_advertisers():
                 "We allow advertisers to place cookies on our sites. None of them collect any personal information from your computer, "
                 "such as your e-mail address.", *FILLER)
     assert v.stance == "no"
+
+
+def test_more_everyday_ways_of_asking():
+    assert read_question("I gave them my home address — can that end up with advertisers who mail me junk?").practice == "share"
+    q = read_question("i have do not track turned on in chrome, does the site listen to that?")
+    assert q.practice == "honor_dnt" and "dnt" in q.topics  # "that" points back at what was told first
+    assert read_question("can they link all my activity together into one profile?").practice == "combine"
+    assert "articl" not in read_question("does the site track my location when im reading articles").object_terms
+    q = read_question("is the site making money by selling my data?")
+    assert q.practice == "sell" and "money" not in q.object_terms
+    assert "brows" not in read_question("my kid uses their book site — will he get ads based on his browsing?").object_terms
+    assert "nobodi" not in read_question("Can they guarantee nobody will hack into my account?").object_terms
+
+
+def test_opting_out_does_not_stop_everything():
+    v = verdict("If I hit unsubscribe on their promo emails, will they stop emailing me altogether?",
+                "You can opt out of receiving our marketing emails.",
+                "Even if you opt out of getting marketing messages, we will still be sure to send you transactional messages.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_minors_old_enough_say_nothing_of_children():
+    v = verdict("Do they collect info from kids under 13?",
+                "We assume that minors 13 years of age or older have received permission from their parents before using this website.",
+                *FILLER)
+    assert v.stance != "yes"
+    v = verdict("Do they collect info from kids under 13?",
+                "We assume that minors 13 years of age or older have received permission from their parents before using this website.",
+                "The site does not knowingly collect or solicit personal information from anyone under the age of 13.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_a_commitment_to_privacy_is_no_security_measure():
+    v = verdict("what do they do to keep my info safe from hackers", "The site is committed to protecting and respecting your privacy.", *FILLER)
+    assert v.stance == "not_stated"
+    v = verdict("what do they do to keep my info safe from hackers",
+                "We are committed to protecting your privacy and use SSL encryption and firewalls to protect your information.", *FILLER)
+    assert v.stance == "answered"
+
+
+def test_the_companys_rights_are_not_the_users():
+    v = verdict("I live in California, what extra privacy rights do I get?",
+                "We may disclose your personal information as required by law, or to protect the rights or property of the company.", *FILLER)
+    assert v.stance == "not_stated"
+
+
+def test_initials_and_spellings():
+    from assistant.question import _mentioned, foreign_entities
+
+    assert foreign_entities("Is BGG ok for kids under 13?", "boardgamegeek privacy policy", "Boardgamegeek") == []
+    assert foreign_entities("Is IBM ok for kids under 13?", "boardgamegeek privacy policy", "Boardgamegeek") == ["IBM"]
+    assert _mentioned("spam", {"spammer"}) and _mentioned("acount", {"account"})
+    assert not _mentioned("bank", {"banner"}) and not _mentioned("race", {"trace"})
