@@ -62,7 +62,7 @@ PRACTICES: tuple[Practice, ...] = (
                  r"(display|publish)\w* (\w+ )?(information|details) about (you|them|the winners?)|"
                  r"post\w* (any|no) (\w+ ){0,2}(information|names?|details)|"
                  r"(is|are|will be) (considered )?(public|publicly (available|viewable|accessible))(?!\s+(authorit|bod|agenc|record|health|interest|safety|officials)))\b"), needs_data=False),
-    Practice("charge", _rx(r"\b(charg(e|es|ed|ing)|fees?|cost (me )?(anything|money)|for free|free of charge)\b"),
+    Practice("charge", _rx(r"\b((?<!\bin )charg(e|es|ed|ing)|fees?|cost (me )?(anything|money)|for free|free of charge)\b"),
              _rx(r"\b(charg(e|es|ed|ing)( you)?|(a |any |reasonable |nominal |administrative )?fees?|free of charge|at no (cost|charge)|without charge)\b"),
              needs_data=False),
     Practice("retroactive", _rx(r"\b(retroactiv\w*|(data|info\w*) (they|you|it) (already )?(have|hold|collected)\b.{0,20}\balready|"
@@ -85,6 +85,7 @@ PRACTICES: tuple[Practice, ...] = (
                                  r"\bus(e|es|ed|ing) (my|your|our|the|this|that|it|them|personal|any) ?(\w+ )?(for|to (show|serve|pick|choose|target)( me)?) (ads|advertis\w*)\b|"
                                  r"\b(pick|choose|decide|select|determine)\w* (which|what) (ads|advertis\w*)"),
              _rx(r"\b(target\w*|interest[- ]based|personali[sz]\w*|tailor\w*|behavio\w*|relevant|customi[sz]\w*|select)\b.{0,40}\b(ad|ads|advert\w*|offers?|promotions?|marketing)\b|"
+                 r"\bbehaviou?r(al|ally)? target\w*|"
                  r"\b(ads?|advertis\w*|offers)\b.{0,50}\b(interests?|relevant|tailored|targeted|personali[sz]\w*)\b|\bserve (you )?ads\b|"
                  r"\b(ads?|advertis\w*|banners?|sponsored (content|messag\w*|links?|listings?)|promotions?)\b.{0,60}\bbased (up)?on\b|"
                  r"\b(participate|take part) in (\w+ )?(tracking|ad|advertising) networks?\b|"
@@ -183,6 +184,9 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
      _rx(r"\b(law|laws|legal\w*|government\w*|authorit\w*|court\w*|subpoena\w*|warrant\w*|regulat\w*|police|judicial)\b")),
     ("marketing", _rx(r"\b(market\w*|promot\w*|newsletters?|advertis\w*|offers?|commercial|spam)\b"),
      _rx(r"\b(market\w*|promot\w*|newsletters?|advertis\w*|offers?|commercial|subscriptions?|news|communications?|e-?mails?)\b")),
+    ("sms", _rx(r"\btext(s|ed|ing)? (me|us|you|messages?)\b|\btexts\b|\bsms\b|\btext messages?\b"),
+     _rx(r"\b(text(ing)? messag\w*|texts|texting|sms|mobile (messag\w*|marketing|alerts?)|short ?codes?|wireless (messag\w*|devices?|carriers?)|"
+         r"(cell(ular)?|mobile) (phone )?numbers?)\b")),
     ("email", _rx(r"\b(e-?mails?|newsletters?)\b"), _rx(r"\b(e-?mails?|newsletters?|communications?|messages?|unsubscrib\w*)\b")),
     ("advertisers", _rx(r"\b(advertis\w*|marketers?|marketing partners?|ad (networks?|partners?|companies))\b"),
      _rx(r"\b(advertis\w*|marketers?|marketing|ad (networks?|partners?|companies)|ads|mailing list|promotion\w*|offers?)\b")),
@@ -215,7 +219,7 @@ TOPIC_ASKED = {name: asked for name, asked, _ in TOPICS}
 OWN_TOPICS = {"notify": ["changes", "breach"], "honor_dnt": ["dnt"]}
 #: Practices few sentences state, each of them on point (a lower relevance floor): those with a topic of their own,
 #: whether posts are public, what the policy covers, a right to correct one's information.
-NARROW_PRACTICES = {*OWN_TOPICS, "public", "scope", "arbitration", "class_action", "governing_law", "forum", "correct", "combine"}
+NARROW_PRACTICES = {*OWN_TOPICS, "public", "scope", "social_login", "arbitration", "class_action", "governing_law", "forum", "correct", "combine"}
 
 _YESNO_START = _rx(r"^(?:(?:and|so|but|ok|okay|please|hey|hi|hello|quick question)[,:]?\s+)*(do|does|did|is|are|was|were|will|would|can|could|may|"
                    r"might|should|shall|has|have|had|am|must)\b")

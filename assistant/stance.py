@@ -149,6 +149,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         forced = "children" in intent.topics and bool(FORCED_ASKED.search(intent.question) and CONDITION_DENIED.search(text))
         # "does my opt-out cover my phone too?" — "you must opt-out separately from each computer or device and browser"
         forced = forced or ("opt_out" in intent.practices and bool(OTHER_DEVICE_ASKED.search(intent.question) and PER_DEVICE.search(text)))
+        # "can they guarantee nobody will hack my account?" — "we cannot promise that your use of our sites will be completely safe"
+        forced = forced or ("protect" in intent.practices and bool(GUARANTEE_ASKED.search(intent.question) and NO_GUARANTEE.search(text)))
         named = named or about_all or protects_all or forced or ("children" in intent.topics and bool(RESTRICTION.search(text))) or (
             "merger" in intent.topics and bool(BUSINESS_TRANSFER.search(text)))  # few sentences speak of a sale of the business, all on point
         if not named and c.dense < OVERRIDE_PASSAGE:

@@ -116,3 +116,31 @@ def test_initials_and_spellings():
     assert foreign_entities("Is IBM ok for kids under 13?", "boardgamegeek privacy policy", "Boardgamegeek") == ["IBM"]
     assert _mentioned("spam", {"spammer"}) and _mentioned("acount", {"account"})
     assert not _mentioned("bank", {"banner"}) and not _mentioned("race", {"trace"})
+
+
+def test_text_messages_are_not_emails():
+    q = read_question("will they send promo text messages to my phone?")
+    assert "sms" in q.topics
+    v = verdict("will they send promo text messages to my phone?",
+                "It also enables us to send you announcement emails about our new content, features, services, products, promotions, etc.",
+                *FILLER)
+    assert v.stance not in ("yes", "no")
+    v = verdict("will they send promo text messages to my phone?",
+                "With your consent, we may send you promotional text messages (SMS) to the mobile number you provide.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_behavioural_targeting_of_children():
+    v = verdict("my kid uses one of their children's book sites — will he get ads based on his browsing?",
+                "This information is not used to behaviorally target children and we do not permit behavioral targeting on any of our "
+                "Sites that are directed to children.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_in_charge_of_is_no_fee_and_no_guarantee_answers_a_guarantee():
+    assert read_question("is the site in charge of those cookies?").practice != "charge"
+    assert read_question("do they charge a fee to see my data?").practice == "charge"
+    v = verdict("Can they guarantee nobody will hack into my account or steal my info?",
+                "We have security measures in place to protect your information.",
+                "We cannot promise that your use of our sites will be completely safe.", *FILLER, relevance=0.3)
+    assert v.stance == "no"
