@@ -351,6 +351,8 @@ def read_question(question: str) -> Intent:
         practices = ["share", *[p for p in practices if p not in ("share", "collect", "receive", "access")]]
     if "honor_dnt" in practices:
         practices = ["honor_dnt"]
+    if "combine" in practices[1:3] and practices[0] in ("receive", "share", "collect"):
+        practices = ["combine", *[p for p in practices if p != "combine"]]  # "do they get data from other companies and merge it with mine?"
     # "outside the US" names a place, not outside parties.
     unplaced = _ABROAD.sub(" ", plain)
     topics = [name for name, asked, _ in TOPICS if asked.search(plain if name == "abroad" else unplaced)

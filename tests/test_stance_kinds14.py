@@ -144,3 +144,8 @@ def test_in_charge_of_is_no_fee_and_no_guarantee_answers_a_guarantee():
                 "We have security measures in place to protect your information.",
                 "We cannot promise that your use of our sites will be completely safe.", *FILLER, relevance=0.3)
     assert v.stance == "no"
+
+
+def test_merging_data_from_others_is_combining():
+    assert read_question("do they get data about me from other companies and merge it with my profile?").practice == "combine"
+    assert read_question("do they buy data about me from brokers?").practice == "receive"
