@@ -152,11 +152,11 @@ PRACTICES: tuple[Practice, ...] = (
              _rx(r"\b((exclusive )?(jurisdiction|venue) (of|in) (the )?(state|federal|courts?)|courts? (located )?in|forum|venue)\b"), needs_data=False),
     Practice("verify", _rx(r"\b(verif\w*|check (who|my identity|that it'?s me)|prove (who|my identity|it'?s me)|confirm (who|my identity))\b"),
              _rx(r"\b(verif\w*|confirm (your|the requester'?s?) identity|proof of (your )?identity|authenticat\w*)\b"), needs_data=False),
-    Practice("rights", _rx(r"\b(rights?|entitled)\b"), _rx(r"\b(rights?|entitled|may request|can request|may ask|opt[- ]?out)\b"), needs_data=False),
+    Practice("rights", _rx(r"\b(rights?(?! (away|now|after|before|here|there|then))|entitled)\b"), _rx(r"\b(rights?|entitled|may request|can request|may ask|opt[- ]?out)\b"), needs_data=False),
     Practice("share", _rx(r"\b(shar\w*|disclos\w*|swap\w*|(?<!\bto )(give|gives|giving)(?! (me|us|you|users|people|customers|members|parents|readers|visitors)\b)|pass(es|ed|ing)?|hand(s|ed|ing)?\b( over)?|transfer\w*|make available|(?<!\bi )(?<!\bwe )send|sends|(?<!\bi )(?<!\bto )provid\w* (my|your|personal)|"
                           r"releas\w*|reveal\w*|turn over|forward\w*|(get|gets|be|is|are) sent|end(s|ed)? up (with|in the hands of))\b"),
              _rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass(es|ed|ing)?|transfer\w*|make (\w+ ){1,3}available|send|sends|sending|(?<!\byou )(?<!\bbe )(?<!\bbeen )provid\w*|releas\w*|reveal\w*|"
-                 r"access, preserve|furnish\w*|report\w*|turn over|place you on a mailing list|forward\w*|redirect\w*|hand\w* over|"
+                 r"(?<=\bbe )provided to|(?<=\bbeen )provided to|(?<=\bis )provided to|(?<=\bare )provided to|access, preserve|furnish\w*|report\w*|turn over|place you on a mailing list|forward\w*|redirect\w*|hand\w* over|"
                  # a party receiving it from the company: "our advertising partners also receive information about your activity"
                  r"(partners?|advertisers?|(?:third|3rd)[- ]part(y|ies)|vendors?|affiliates?|ad networks?|advertising companies)\b[^.;,]{0,25}\b(receiv\w*|obtain\w*|get|gets|have access to))\b")),
     Practice("protect", _rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|breach\w*|hack\w*|safe|safely|stolen|steal\w*)\b"),
@@ -186,7 +186,7 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
      _rx(r"\b(market\w*|promot\w*|newsletters?|advertis\w*|offers?|commercial|subscriptions?|news|communications?|e-?mails?)\b")),
     ("sms", _rx(r"\btext(s|ed|ing)? (me|us|you|messages?)\b|\btexts\b|\bsms\b|\btext messages?\b"),
      _rx(r"\b(text(ing)? messag\w*|texts|texting|sms|mobile (messag\w*|marketing|alerts?)|short ?codes?|wireless (messag\w*|devices?|carriers?)|"
-         r"(cell(ular)?|mobile) (phone )?numbers?)\b")),
+         r"(cell(ular)?|mobile) (phone )?numbers?|(e-?mail|mail|phone|call)s?,? (or |and )?text)\b")),
     ("email", _rx(r"\b(e-?mails?|newsletters?)\b"), _rx(r"\b(e-?mails?|newsletters?|communications?|messages?|unsubscrib\w*)\b")),
     ("advertisers", _rx(r"\b(advertis\w*|marketers?|marketing partners?|ad (networks?|partners?|companies))\b"),
      _rx(r"\b(advertis\w*|marketers?|marketing|ad (networks?|partners?|companies)|ads|mailing list|promotion\w*|offers?)\b")),
@@ -286,7 +286,7 @@ _GENERIC = set(tokenize(
     # words of how, whether and how often, never what (seen as objects in real users' questions)
     "able unable need needs needed require requires required may might ensure easily easy often anywhere feel knowledge based "
     "available possible well clear far think away against specific specifically last couple whatever since quick quickly own "
-    "new roughly altogether totally nobody noone instead invisible hidden resident residents citizen citizens frequently attempt im never totally random entity entities across over between among beyond toward towards"
+    "new roughly altogether totally nobody noone instead invisible hidden gone handle handles handled handling resident residents citizen citizens frequently attempt im never totally random entity entities across over between among beyond toward towards"
 ))
 
 

@@ -103,7 +103,7 @@ OLDER_MINORS = re.compile(r"\b1[3-8] (years (of age |old )?)?(or|and) (older|ove
 PRIVACY_COMMITMENT = re.compile(r"\b(committed|dedicated|commitment) to (protecting|respecting|safeguarding|your)( and (protecting|respecting))? (your )?privacy\b", re.I)
 
 #: A question whether a child may have an account ("can my 10 yr old have her own account?") …
-ACCOUNT_ASKED = re.compile(r"\b(have|make|open|create|get|set up|sign up for|register for) (\w+ ){0,3}accounts?\b", re.I)
+ACCOUNT_ASKED = re.compile(r"\b(have|make|open|create|get|set up|sign up for|register for) (\w+ ){0,4}accounts?\b", re.I)
 #: … and a sentence allowing one ("with parental permission, a child under age 13 might have a Family Account").
 CHILD_ACCOUNT = re.compile(r"\b(child|children|kids?|minors?|teens?)\b[^.;]{0,40}\b(may|might|can|could) (have|create|open|register for|set up|get)\b[^.;]{0,30}\baccounts?\b", re.I)
 

@@ -106,6 +106,9 @@ _PROTECTED_KINDS = re.compile(r"\b(financial|sensitive|payment|billing) (informa
                               r"\b(that|this|such|the) (information|data)\b", re.I)
 
 
+#: E-mails as messages ("does it go through my emails?"), not an e-mail address (a kind of personal data).
+_MESSAGES_ASKED = re.compile(r"\b(e-?mails|inbox|e-?mail (messages|contents?))\b", re.I)
+
 #: A denial of what others do ("We do not allow our service providers to sell …"): about the company's own practice, less direct
 #: than one of the company's own ("BrightCart does not sell …").
 _OTHERS_DO = re.compile(r"\b(allow|permit|authori[sz]e|let|require|ask)\w*\s+(?:(?:our|any|other|these|such|its|their)\s+)*(service providers?|vendors?|"
@@ -151,6 +154,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         forced = forced or ("opt_out" in intent.practices and bool(OTHER_DEVICE_ASKED.search(intent.question) and PER_DEVICE.search(text)))
         # "can they guarantee nobody will hack my account?" — "we cannot promise that your use of our sites will be completely safe"
         forced = forced or ("protect" in intent.practices and bool(GUARANTEE_ASKED.search(intent.question) and NO_GUARANTEE.search(text)))
+        # "can i stop every single email?" — "we reserve the right to send you administrative messages"
+        forced = forced or ("opt_out" in intent.practices and intent.user_action and bool(ALL_OF.search(intent.question) and STILL_SENT.search(text)))
         named = named or about_all or protects_all or forced or ("children" in intent.topics and bool(RESTRICTION.search(text))) or (
             "merger" in intent.topics and bool(BUSINESS_TRANSFER.search(text)))  # few sentences speak of a sale of the business, all on point
         if not named and c.dense < OVERRIDE_PASSAGE:
@@ -167,7 +172,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             missing = set()  # "… we will provide notice to you before any personal information is finally transferred", after a merger is told
         if missing and ANAPHORA.search(c.sentence):  # "AOL does not take action in response to these signals": named in the passage
             missing = missing_topics(intent, masked(f"{row.heading} {rows_before(table, c.row)} {row.text}"))  # … or in the two sentences before
-        if missing and not (missing <= _PARTY_TOPICS and UNIVERSAL_PARTY.search(text)) and not (missing <= _DATA_TOPICS and ALL_DATA.search(text)):
+        if missing and not (missing <= _PARTY_TOPICS and UNIVERSAL_PARTY.search(text)) and not (
+                missing <= _DATA_TOPICS and ALL_DATA.search(text) and not _MESSAGES_ASKED.search(intent.question)):
             continue
         polarity, exception, practice = "absent", "", ""
         answered_by_exception = False
@@ -212,7 +218,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 pol, answered_by_exception = "yes", True  # "we do not disclose … unless required by law" answers "do they disclose when required by law?"
             if (name == "delete" and not intent.user_action and WHOLLY.search(intent.question)
                     and ((pol in ("yes", "conditional") and (KEPT.search(text) or re.search(r"\bonly\b", text, re.I)))
-                         or (pol == "absent" and objects and names_objects(objects, text) and re.search(r"\bresidual\b|\bremain", text, re.I)))):
+                         or (pol == "absent" and objects and names_objects(objects, text) and re.search(r"\bresidual\b|\bremain", text, re.I))
+                         or (pol == "absent" and not objects and re.search(r"\bresidual\b|\bremain\w*\b.{0,60}\b(back-?ups?|archiv\w*|after)\b", text, re.I)))):
                 pol = "no"  # "when you delete your account, we may retain your account information …" answers "is all of it wiped right away?"
             if pol == "conditional" and intent.user_action and _user_does(intent, objects, p.stated, c.sentence):
                 pol = "yes"  # "if you close your account, we delete …" answers "can I delete my account?": what follows the act presupposes it

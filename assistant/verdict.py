@@ -84,7 +84,8 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
                 facts = recipients(facts + sorted(near, key=lambda f: -f.relevance))
             return Verdict("answered", "the policy states it", facts[:4], [f for f in no if f.exception][:1], facts[0].relevance)
         return Verdict("not_stated", "no sentence of the bundle states this (related text is only general)", [], [], 0.0)
-    if yes and no and (intent.user_action or intent.practice == "opt_out") and ALL_OF.search(intent.question):
+    if yes and no and (intent.user_action or intent.practice == "opt_out") and (
+            ALL_OF.search(intent.question) or (SERVICE_MESSAGES.search(intent.question) and SERVICE_MESSAGES.search(no[0].sentence))):
         # "can I unsubscribe from every email, even the account ones?" — "you cannot unsubscribe from account messages"
         return Verdict("no", "the policy says not all of it", no[:2], yes[:1], no[0].relevance)
     if (yes and no and intent.user_action and no[0].named >= yes[0].named and no[0].relevance >= yes[0].relevance + USER_NO_MARGIN

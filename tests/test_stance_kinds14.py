@@ -149,3 +149,42 @@ def test_in_charge_of_is_no_fee_and_no_guarantee_answers_a_guarantee():
 def test_merging_data_from_others_is_combining():
     assert read_question("do they get data about me from other companies and merge it with my profile?").practice == "combine"
     assert read_question("do they buy data about me from brokers?").practice == "receive"
+
+
+def test_service_messages_named_by_the_question_are_still_sent():
+    v = verdict("can i turn off the newsletter and those admin type messages they send",
+                "We reserve the right to send you certain communications relating to the service, such as service announcements and "
+                "administrative messages, without offering you the opportunity to opt out of receiving them.",
+                "Users can opt out of receiving future marketing communications or they can unsubscribe from the newsletter.", *FILLER)
+    assert v.stance == "no"
+    v = verdict("can i stop every single email from them, even the account/admin ones?",
+                "Even if you do take advantage of this opportunity, we reserve the right to send you administrative messages relating to "
+                "the Services.", *FILLER, relevance=0.2)
+    assert v.stance == "no"
+
+
+def test_how_they_handle_my_data_and_right_away_are_no_objects():
+    assert "handl" not in read_question("will they let me know if they change how they handle my data?").object_terms
+    q = read_question("if i delete my info from them is it gone right away?")
+    assert q.practice == "delete" and not q.object_terms
+    v = verdict("if i delete my info from them is it gone right away?",
+                "Please note that any User Information that we have copied may remain in back-up storage for some period of time after "
+                "your request.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_my_emails_are_messages_not_an_address():
+    v = verdict("does the site go through my emails to decide which ads to show me?",
+                "The site does not provide any personal information to the advertiser when you interact with or view a targeted ad.",
+                *FILLER)
+    assert v.stance != "no"
+    v = verdict("does the site give my email to advertisers?",
+                "The site does not provide any personal information to advertisers.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_information_provided_to_sponsors_is_shared():
+    v = verdict("if i enter their contest who ends up with my info",
+                "When you sign up to participate in a contest or sweepstakes, your information may also be provided to our sweepstakes "
+                "or contest advertisers, operators, or sponsors.", *FILLER)
+    assert v.stance in ("yes", "answered")
