@@ -109,7 +109,7 @@ PRACTICES: tuple[Practice, ...] = (
                  r"disable|decline|let us know|discontinu\w*|opt\w* in only|remove (yourself|your (name|e-?mail))|(be|been|get|getting|being) removed from|revok\w*|set which|"
                  r"(request|ask|direct|instruct)\w* (that )?(us|we|the company)?.{0,60}\bnot (to )?(share|use|sell|disclose|send|contact))\b"), needs_data=False,
              phrased_negatively=True),
-    Practice("delete", _rx(r"\b(delet\w*|eras\w*|remov\w*|wip(e|es|ed|ing)|purg\w*|tak(e|en|ing) (\w+ )?(down|off)|clos\w* (my|the|an) account|deactivat\w*|forget|forgotten|get rid)\b"),
+    Practice("delete", _rx(r"\b(delet\w*|eras\w*|remov\w*|wip(e|es|ed|ing)|purg\w*|tak(e|en|ing) (\w+ )?(down|off)|clos\w* (my|the|an) (\w+ ){0,2}account|deactivat\w*|forget|forgotten|get rid)\b"),
              _rx(r"\b(delet\w*|eras\w*|remov\w*|clos\w* (your|the|an|their) account|deactivat\w*|terminat\w* (your|the|their) account|forgotten|purg\w*|"
                  r"destroy\w*|suppress\w*)\b"), needs_data=False),
     Practice("retain", _rx(r"\b(for how long|how long|(keep\w*|kept)(?! (?!anything|something|everything|nothing)\w+ing\b)(?! tabs?\b)(?!(?: \w+){0,3} (private|safe|secure|confidential|protected|on track|up to date|informed|in the loop)\b)|retain\w*|retention|(?<!\bthe )(?<!\ba )(?<!\bin )(?<!\bin-)(?<!\bthat )(?<!\bthis )(?<!\blocal )(?<!\bretail )(?<!\bfranchise )(?<!\bour )(?<!\byour )(?<!\btheir )(?<!\bany )(?<!\beach )(?<!\bonline )(?<!\bapp )(?<!\bweb )(?<!\bmy )stor(e|es|ed|ing|age)|(?<=\bapp )stor(e|es) (?=(my|your|any|personal|data|info\w*|it|them|this|that|these|those)\b)|sav(e|es|ed|ing)|on file|(hold|hang)\w* on ?to|preserv\w*|for how)\b(?! track)"),

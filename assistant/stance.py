@@ -106,6 +106,8 @@ _PROTECTED_KINDS = re.compile(r"\b(financial|sensitive|payment|billing) (informa
                               r"\b(that|this|such|the) (information|data)\b", re.I)
 
 
+#: Contact information: the e-mail address and phone number a question names ("… however, your contact information is not displayed").
+_CONTACT = re.compile(r"\bcontact (information|info|details)\b", re.I)
 #: E-mails as messages ("does it go through my emails?"), not an e-mail address (a kind of personal data).
 _MESSAGES_ASKED = re.compile(r"\b(e-?mails|inbox|e-?mail (messages|contents?))\b", re.I)
 
@@ -263,9 +265,13 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             # transactions": the contrast that names what the question names denies it
             contrast = re.search(_CONTRAST, text, re.I)
             after = text[contrast.end():] if contrast else ""
-            if (contrast and names_objects(objects, after) and not names_objects(objects, text[: contrast.start()])
+            before, kinds = text[: contrast.start()] if contrast else "", objects & DATA_KINDS
+            # (or names the kinds of personal data it asks about as contact information: "…; however, your contact information
+            # is not displayed" for "can other members see my email and phone number on my profile?")
+            if (contrast and ((names_objects(objects, after) and not names_objects(objects, before))
+                              or (kinds and _CONTACT.search(after) and not names_objects(kinds, before)))
                     and (not intent.user_action or USER_DENIED.search(after))
-                    and read_polarity(after, BY_NAME[practice].stated, company_actor=not intent.user_action)[0] == "no"):
+                    and _denies(after, practice, intent.user_action)):
                 polarity, exception = "no", ""
         if polarity == "yes" and not answered_by_exception and named and objects and (not intent.user_action or USER_DENIED.search(text)) and object_denied(masked(c.sentence), objects):
             polarity = "no"  # "in tailored ads we will not use sensitive categories such as religion" answers "ads based on my religion?";
@@ -382,6 +388,15 @@ def _user_does(intent: Intent, objects: set[str], verbs: re.Pattern[str], senten
         return False
     act = m.group(1)
     return names_objects(objects, act) if objects else all(TOPIC_STATED[t].search(act) for t in intent.topics)
+
+
+def _denies(text: str, practice: str, user_action: bool) -> bool:
+    """Does a text deny the practice (also in words that hold their own negation: "… is not displayed")?"""
+    stated = BY_NAME[practice].stated
+    if read_polarity(text, stated, company_actor=not user_action)[0] == "no":
+        return True
+    m = stated.search(text)
+    return bool(m and re.match(r"(not|never)\b", m.group(0), re.I))
 
 
 def _exception_answers(intent: Intent, exception: str) -> bool:

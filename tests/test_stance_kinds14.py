@@ -188,3 +188,19 @@ def test_information_provided_to_sponsors_is_shared():
                 "When you sign up to participate in a contest or sweepstakes, your information may also be provided to our sweepstakes "
                 "or contest advertisers, operators, or sponsors.", *FILLER)
     assert v.stance in ("yes", "answered")
+
+
+def test_contact_information_withheld_answers_email_and_phone():
+    v = verdict("can other members see my email and phone number on my profile?",
+                "Your personal information, including demographic information, may be made public in your personal profile; however, "
+                "your contact information is not displayed.", *FILLER)
+    assert v.stance == "no"
+    # … but not a question about what the profile shows otherwise
+    v = verdict("can other members see my profile?",
+                "Your personal information, including demographic information, may be made public in your personal profile; however, "
+                "your contact information is not displayed.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_closing_my_account_is_deleting_it():
+    assert read_question("so if I close my the company account is everything gone?").practice == "delete"
