@@ -106,6 +106,8 @@ _PROTECTED_KINDS = re.compile(r"\b(financial|sensitive|payment|billing) (informa
                               r"\b(that|this|such|the) (information|data)\b", re.I)
 
 
+#: The user's right to stop a practice ("you may request that we not share …", "ask us not to sell …"): the practice is the default.
+_REQUEST_NOT = re.compile(r"\b(request|ask|direct|instruct|tell)\w* (that )?(we|us|the company) (do |will )?not (to )?(share|sell|disclose|rent)\b", re.I)
 #: Contact information: the e-mail address and phone number a question names ("… however, your contact information is not displayed").
 _CONTACT = re.compile(r"\bcontact (information|info|details)\b", re.I)
 #: E-mails as messages ("does it go through my emails?"), not an e-mail address (a kind of personal data).
@@ -210,6 +212,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 pol = "no"  # "we may change this policy at any time without prior notice"
             if pol == "conditional" and "law" in intent.topics and TOPIC_STATED["law"].search(text):
                 pol = "yes"  # "we may disclose information if required by law" answers "will they disclose it when the law requires?"
+            if pol == "no" and name in ("share", "sell") and _REQUEST_NOT.search(text):
+                pol = "yes"  # "you may request that we not share your information with our affiliates": they do, unless asked not to
             if pol == "no" and name == "share" and exc and VACUOUS_EXCEPTION.search(exc):
                 # "we will not disclose it … except as described in this privacy policy" denies nothing: the policy describes
                 # sharing elsewhere (a sale it seldom describes, so "we will not sell … except as described" stays a no)

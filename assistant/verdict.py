@@ -65,9 +65,12 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
     narrow = [t for t in intent.topics if t in _NARROW_TOPICS]
     # … and so is one naming several of the question's object words ("… collect and store … credit card information" for
     # "do they keep my credit card on file after I pay?")
+    # … and so is a denial naming every object word of the question ("JibJab does not sell these email addresses" for "will they
+    # sell my email address?")
     strong = [f for f in findings
               if f.relevance >= floor or (f.relevance >= MIN_RELEVANCE - TOPIC_RELIEF and (
-                  f.named >= NAMED_RELIEF or (narrow and (f.in_scope or all(TOPIC_STATED[t].search(f.sentence) for t in narrow)))))]
+                  f.named >= NAMED_RELIEF or (narrow and (f.in_scope or all(TOPIC_STATED[t].search(f.sentence) for t in narrow)))
+                  or (f.polarity == "no" and bool(intent.object_terms) and f.named >= len(intent.object_terms))))]
     yes = [f for f in strong if f.polarity == "yes"]
     no = [f for f in strong if f.polarity == "no"]
     related = [f for f in strong if f.polarity in ("conditional", "related")]

@@ -204,3 +204,21 @@ def test_contact_information_withheld_answers_email_and_phone():
 
 def test_closing_my_account_is_deleting_it():
     assert read_question("so if I close my the company account is everything gone?").practice == "delete"
+
+
+def test_a_denial_naming_every_object_word_is_on_point_at_the_lower_floor():
+    v = verdict("My friend sent me an ecard — are they going to sell my email address now?",
+                "The site does not sell these email addresses or use them to send any other communication besides those initiated by users.",
+                *FILLER, relevance=0.39)  # (0.29 once lowered for speaking of communications as well)
+    assert v.stance == "no"
+    # … a statement as far from the question is not
+    v = verdict("are they going to sell my email address now?",
+                "The site may sell email addresses to partners.", *FILLER, relevance=0.29)
+    assert v.stance == "not_stated"
+
+
+def test_a_right_to_ask_them_not_to_share_means_they_share():
+    v = verdict("does the site pass my info around to its sister companies?",
+                "You may request that we not share your personal information on a going-forward basis with our affiliates for their "
+                "direct marketing purposes.", *FILLER)
+    assert v.stance == "yes"
