@@ -32,7 +32,7 @@ USER_SUBJECT = re.compile(
     r"\b(permit|permits|entitle|entitles|allow|allows|give|gives|grant|grants)\b[^.;]{0,60}\b(residents?|customers|users|members|consumers|"
     r"individuals|visitors|subscribers|parents)\b[^.;]{0,60}\bto (request|ask|obtain|receive|know|access|opt|see|review|correct|delete)\b|"
     r"\b(are|is|be) entitled to\b|"
-    r"\byou (can|may|have|are able|will be able|could|might|also|should|simply)\b|\b(give|gives|offer|offers|provide|provides) you (ways?|the (ability|option|means|tools?|right)|tools?|options?|choices?|rights?)\b|"
+    r"\byou (can|may|have|are able|will be able|could|might|also|should|simply)\b|\byou will be (given|offered|provided)( with)? (the |an |a )?(opportunity|option|choice|chance|right)\b|\b(give|gives|offer|offers|provide|provides) you (ways?|the (ability|option|means|tools?|right)|tools?|options?|choices?|rights?)\b|"
     r"\b(allow|allows|enable|enables|let|lets|permit|permits|entitle|entitles) (you|users|members|customers)\b|\bparents?( or (legal )?guardians?)?\b[^.;]{0,80}\b(may|can) (request|ask|contact|review|delete|have|refuse)\b|\byour (right|choice|option|request)|\b(at|upon|on) (your )?request\b|"
     r"\bcontact us\b|\bby (e-?mailing|calling|logging|contacting|visiting|clicking|writing|following|selecting|going)\b|\bif you (wish|would like|want|prefer)\b|"
     r"\b(users?|members?|customers?|visitors?|subscribers?|residents|riders|consumers)\s+(can|may|have|are able|will be able|"
@@ -236,6 +236,11 @@ MEANS_ASKED = re.compile(r"\b(cookies?|beacons?|pixels?|tracking technolog\w*|fl
 NOTIFICATIONS = re.compile(r"\b(notifications?|alerts?|account e-?mails?|order (updates|confirmations?)|reminders?)\b", re.I)
 
 #: … and a way out of marketing only.
+#: A practice done only with the user's consent by the policy's own rule ("We use an opt-in standard for phone and text messages").
+OPT_IN_STANDARD = re.compile(r"\bopt[- ]in (standard|basis|approach|policy|only)\b|\b(requires?|need) your (prior |express |affirmative )?opt[- ]in\b", re.I)
+#: Opting out of sharing asked ("is there a way to stop them from sharing my activity with my college?") …
+SHARING_STOPPED = re.compile(r"\b(stop|keep|prevent|block)\w* (\w+ ){0,3}from (shar|sell|disclos|pass|giv|send)\w*|\bopt\w*[- ]?out of (\w+ ){0,2}(shar|sell|disclos)\w*", re.I)
+
 MARKETING_ONLY = re.compile(r"\b(newsletters?|marketing|promotional|promotions?|offers|advertising)\b", re.I)
 
 #: A question asked as a parent ("as a parent can I see what they collected from my kid?"): a parent's right is the user's.

@@ -55,6 +55,7 @@ from .sentence_kinds import (
     ONLY_AFTER,
     ONLY_KEPT,
     ONLY_SOME,
+    OPT_IN_STANDARD,
     OPTIONAL,
     OTHER_DEVICE_ASKED,
     OTHER_POLICY,
@@ -67,6 +68,7 @@ from .sentence_kinds import (
     RESTRICTION,
     SCOPED,
     SERVICE_MESSAGES,
+    SHARING_STOPPED,
     STILL_SENT,
     UNABLE,
     UNIVERSAL_PARTY,
@@ -158,6 +160,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         forced = forced or ("opt_out" in intent.practices and bool(OTHER_DEVICE_ASKED.search(intent.question) and PER_DEVICE.search(text)))
         # "can they guarantee nobody will hack my account?" — "we cannot promise that your use of our sites will be completely safe"
         forced = forced or ("protect" in intent.practices and bool(GUARANTEE_ASKED.search(intent.question) and NO_GUARANTEE.search(text)))
+        # "will they text me promos even if I never agreed?" — "We use an opt-in standard for phone and text messages"
+        forced = forced or bool(WITHOUT_CONSENT.search(intent.question) and OPT_IN_STANDARD.search(text))
         # "can i stop every single email?" — "we reserve the right to send you administrative messages"
         forced = forced or ("opt_out" in intent.practices and intent.user_action and bool(ALL_OF.search(intent.question) and STILL_SENT.search(text)))
         named = named or about_all or protects_all or forced or ("children" in intent.topics and bool(RESTRICTION.search(text))) or (
@@ -231,6 +235,9 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 pol = "yes"  # "if you close your account, we delete …" answers "can I delete my account?": what follows the act presupposes it
             if pol == "no" and intent.user_action and not USER_DENIED.search(text):
                 pol = "related"  # a limit ("posts are not deleted"), not a denial of the user's right
+            if (pol == "yes" and name == "opt_out" and SHARING_STOPPED.search(intent.question) and MARKETING_ONLY.search(text)
+                    and not re.search(r"\b(shar|sell|disclos|transfer|rent)\w*", text, re.I)):
+                pol = "related"  # unsubscribing from promotions is no answer to "can I stop them sharing my activity with my college?"
             if pol == "yes" and name == "opt_out" and NOTIFICATIONS.search(intent.question) and MARKETING_ONLY.search(text) and not (
                     SERVICE_MESSAGES.search(text) or NOTIFICATIONS.search(text)):
                 pol = "related"  # unsubscribing from newsletters is no answer to "can I turn off the notification emails?"
@@ -368,7 +375,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             relevance = max([relevance, *(float(dense[j]) for j in indices_before(table, c.row)
                                           if names_objects(objects, f"{table.rows[j].heading} {table.rows[j].text}"))])
         scoped = SCOPED.search(masked(c.sentence)) and not SCOPED.search(intent.question)  # "… by default?" asks about the default
-        relevance -= 0.1 if polarity == "no" and (scoped or other_topic(intent, c.sentence) or _OTHERS_DO.search(c.sentence)) else 0.0
+        relevance -= 0.1 if polarity == "no" and not forced and (scoped or other_topic(intent, c.sentence) or _OTHERS_DO.search(c.sentence)) else 0.0
         findings.append(Finding(sentence=c.sentence, cite_id=table.rows[c.row].cite_id, row=c.row, relevance=relevance,
                                 polarity=polarity, exception=exception, practice=practice, rows=c.rows,
                                 named=count_named(objects, f"{table.rows[c.row].heading} {c.piece or c.sentence}") if objects else 0,

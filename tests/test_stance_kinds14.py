@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from stance_helpers import FILLER, verdict
+from stance_helpers import FILLER, decide_over, one_section, verdict
 
 from assistant.intent import read_question
 
@@ -222,3 +222,25 @@ def test_a_right_to_ask_them_not_to_share_means_they_share():
                 "You may request that we not share your personal information on a going-forward basis with our affiliates for their "
                 "direct marketing purposes.", *FILLER)
     assert v.stance == "yes"
+
+
+def test_an_opt_in_standard_answers_whether_they_text_without_my_agreement():
+    v = verdict("will they send me promo text messages even if I never agreed to them?",
+                "Marketing Preferences When we are sending marketing communications to you, we use the following standards: We use an "
+                "opt-in standard for phone and text messages.", *FILLER, relevance=0.3)
+    assert v.stance == "no"
+
+
+def test_an_opportunity_given_is_a_choice_of_the_user():
+    t = one_section("If the company or its assets are acquired, your information may be transferred to the buyer.",
+                    "If we believe a transfer results in a material change in the use of the information we've collected about you, you will "
+                    "be given the opportunity to opt out of such use.", *FILLER)
+    v = decide_over(t, "say they get sold and the new owner wants to use my data differently — do I get a chance to opt out?")
+    assert v.stance == "yes"
+
+
+def test_unsubscribing_from_promotions_is_no_way_to_stop_sharing():
+    v = verdict("is there a way to stop them from sharing my e-textbook activity with my college?",
+                "For College Booksellers: at any time, a customer may choose to opt out of the receipt of any promotional communications "
+                "by logging on to the account.", *FILLER)
+    assert v.stance != "yes"
