@@ -7,9 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .intent import BY_NAME, TOPIC_STATED, Intent
+from .intent import Intent
 from .polarity import masked
 from .sentences import row_sentences
+from .vocabulary import BY_NAME, TOPIC_STATED
 
 
 def missing_topics(intent: Intent, text: str) -> set[str]:

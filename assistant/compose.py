@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import re
 
-from .intent import BY_NAME, PRACTICES, TOPICS, Intent
+from .intent import Intent
 from .models import Evidence, Finding, Verdict
 from .polarity import read_polarity
 from .text import CITE, tokenize
+from .vocabulary import BY_NAME, PRACTICES, TOPICS
 
 #: Badge text of each stance, as the UI and reports show it.
 BADGES = {

@@ -15,7 +15,7 @@ from typing import Any
 
 from .candidates import Candidate, candidates, decisive_practices, in_scope, missing_topics, other_topic
 from .close_reading import generic_verdict, heading_like, sentence_similarity
-from .intent import AFTER_LEAVING, BY_NAME, TOPIC_STATED, Intent, read_question
+from .intent import AFTER_LEAVING, Intent, read_question
 from .models import Finding, Verdict
 from .neighbours import BULLET, indices_before, item_text, list_intro, rows_before
 from .objects import DATA_KINDS, count_named, distinctive, names_objects
@@ -84,6 +84,7 @@ from .sentence_kinds import (
     WITHOUT_TELLING,
 )
 from .verdict import MIN_RELEVANCE, decide_verdict
+from .vocabulary import BY_NAME, TOPIC_STATED
 
 #: Question topics a sentence's denial of all personal data (ALL_DATA) or of all parties (UNIVERSAL_PARTY) covers.
 _DATA_TOPICS = {"email"}

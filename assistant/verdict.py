@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .intent import NARROW_PRACTICES, TOPIC_ASKED, TOPIC_STATED, Intent, hypothetical
+from .intent import Intent, hypothetical
 from .models import Finding, Verdict
 from .sentence_kinds import ALL_OF, SERVICE_MESSAGES
+from .vocabulary import NARROW_PRACTICES, TOPIC_ASKED, TOPIC_STATED
 
 #: Topics few sentences of a policy state, each of them on point (a lower relevance floor for those that state them).
 _NARROW_TOPICS = {"encryption", "law", "children", "california", "abroad", "dnt", "breach", "changes", "location", "precise", "merger"}

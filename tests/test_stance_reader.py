@@ -8,10 +8,11 @@ from stance_helpers import FILLER, decide_over, table, verdict
 from stance_helpers import one_section as _one_section
 
 from assistant import compose, sentences, stance
-from assistant.intent import BY_NAME, read_question
+from assistant.intent import read_question
 from assistant.models import Evidence, Verdict
 from assistant.question import Decision
 from assistant.retrieval import Scored
+from assistant.vocabulary import BY_NAME
 
 
 def test_question_intents():

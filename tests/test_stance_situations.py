@@ -33,8 +33,8 @@ def test_what_a_cookie_does_not_contain_answers_whether_it_holds_my_name():
 
 
 def test_a_refused_permission_answers_whether_the_ad_networks_get_my_data():
-    from assistant.intent import BY_NAME
     from assistant.polarity import read_polarity
+    from assistant.vocabulary import BY_NAME
 
     collect = BY_NAME["collect"]
     assert read_polarity("We do not authorize these third party network advertisers to use this technology to collect personal information "
@@ -185,8 +185,8 @@ def test_letting_the_app_see_my_location_is_its_collecting_it():
 
 
 def test_ie_and_eg_end_no_clause():
-    from assistant.intent import BY_NAME
     from assistant.polarity import read_polarity
+    from assistant.vocabulary import BY_NAME
 
     share = BY_NAME["share"]
     assert read_polarity("We may share anonymous, aggregated (i.e. grouped) demographic information third parties (such as grant making "
