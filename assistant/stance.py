@@ -111,6 +111,8 @@ _PROTECTED_KINDS = re.compile(r"\b(financial|sensitive|payment|billing) (informa
 
 #: The user's right to stop a practice ("you may request that we not share …", "ask us not to sell …"): the practice is the default.
 _REQUEST_NOT = re.compile(r"\b(request|ask|direct|instruct|tell)\w* (that )?(we|us|the company) (do |will )?not (to )?(share|sell|disclose|rent)\b", re.I)
+#: A duty of the user ("You must take precautions to protect …", "You are responsible for keeping your password secret").
+_USER_DUTY = re.compile(r"^\W*(you|users?) (must|should|need to|are (solely )?responsible for|have to)\b", re.I)
 #: Contact information: the e-mail address and phone number a question names ("… however, your contact information is not displayed").
 _CONTACT = re.compile(r"\bcontact (information|info|details)\b", re.I)
 #: E-mails as messages ("does it go through my emails?"), not an e-mail address (a kind of personal data).
@@ -236,9 +238,6 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                 pol = "yes"  # "if you close your account, we delete …" answers "can I delete my account?": what follows the act presupposes it
             if pol == "no" and intent.user_action and not USER_DENIED.search(text):
                 pol = "related"  # a limit ("posts are not deleted"), not a denial of the user's right
-            if (pol == "yes" and name == "opt_out" and SHARING_STOPPED.search(intent.question) and MARKETING_ONLY.search(text)
-                    and not re.search(r"\b(shar|sell|disclos|transfer|rent)\w*", text, re.I)):
-                pol = "related"  # unsubscribing from promotions is no answer to "can I stop them sharing my activity with my college?"
             if pol == "yes" and name == "opt_out" and NOTIFICATIONS.search(intent.question) and MARKETING_ONLY.search(text) and not (
                     SERVICE_MESSAGES.search(text) or NOTIFICATIONS.search(text)):
                 pol = "related"  # unsubscribing from newsletters is no answer to "can I turn off the notification emails?"
@@ -252,6 +251,11 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
                     break
         if polarity == "yes" and practice == "delete" and _COOKIES_DELETED.search(text) and not _COOKIES_ASKED.search(intent.question):
             polarity = "related"  # "you can set your browser to delete cookies" is no answer to "can I ask them to erase my info?"
+        if (polarity == "yes" and practice == "opt_out" and SHARING_STOPPED.search(intent.question) and MARKETING_ONLY.search(text)
+                and not re.search(r"\b(shar|sell|disclos|transfer|rent)\w*", text, re.I)):
+            polarity = "related"  # unsubscribing from promotions is no answer to "can I stop them sharing my activity with my college?"
+        if polarity == "yes" and not intent.user_action and _USER_DUTY.match(text):
+            polarity = "related"  # "You must take precautions to protect …" is the user's duty, not what the company does
         if forced:
             polarity, practice = "no", practice or intent.practice  # "we do not condition a child's participation on … more information"
         if polarity == "yes" and only_through(intent.question, c.sentence):

@@ -244,3 +244,10 @@ def test_unsubscribing_from_promotions_is_no_way_to_stop_sharing():
                 "For College Booksellers: at any time, a customer may choose to opt out of the receipt of any promotional communications "
                 "by logging on to the account.", *FILLER)
     assert v.stance != "yes"
+
+
+def test_a_duty_of_the_user_is_not_what_the_company_does():
+    v = verdict("does the site encrypt my payment info?",
+                "You must take precautions to protect the security of any personally identifiable information that you may transmit over "
+                "any home networks, wireless routers or public Wi-Fi networks.", *FILLER)
+    assert v.stance != "yes"
