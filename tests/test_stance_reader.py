@@ -10,6 +10,8 @@ from stance_helpers import one_section as _one_section
 from assistant import compose, sentences, stance
 from assistant.intent import read_question
 from assistant.models import Evidence, Verdict
+from assistant.objects import distinctive
+from assistant.polarity import read_polarity
 from assistant.question import Decision
 from assistant.retrieval import Scored
 from assistant.vocabulary import BY_NAME
@@ -44,16 +46,16 @@ def test_question_intents():
     ("Our cookie policy explains cookies.", "absent"),
 ])
 def test_polarity_of_sell(sentence, expected):
-    assert stance.read_polarity(sentence, BY_NAME["sell"].stated)[0] == expected
+    assert read_polarity(sentence, BY_NAME["sell"].stated)[0] == expected
 
 
 def test_do_not_track_name_is_not_a_negation():
-    assert stance.read_polarity("We honor Do Not Track signals from your browser.", BY_NAME["honor_dnt"].stated)[0] == "yes"
-    assert stance.read_polarity("Our sites do not respond to \"Do Not Track\" signals.", BY_NAME["honor_dnt"].stated)[0] == "no"
+    assert read_polarity("We honor Do Not Track signals from your browser.", BY_NAME["honor_dnt"].stated)[0] == "yes"
+    assert read_polarity("Our sites do not respond to \"Do Not Track\" signals.", BY_NAME["honor_dnt"].stated)[0] == "no"
 
 
 def test_exception_clause_is_kept():
-    pol, exc = stance.read_polarity("We do not share your personal information with third parties except with service providers.",
+    pol, exc = read_polarity("We do not share your personal information with third parties except with service providers.",
                                     BY_NAME["share"].stated)
     assert pol == "no" and exc.startswith("except")
 
@@ -217,7 +219,7 @@ def test_a_time_clause_before_a_yes_no_question_and_who_acts():
 ])
 def test_polarity_of_everyday_phrasing(sentence, practice, expected):
     p = BY_NAME[practice]
-    assert stance.read_polarity(sentence, p.stated, p.needs_data, inner_negation=not p.phrased_negatively)[0] == expected
+    assert read_polarity(sentence, p.stated, p.needs_data, inner_negation=not p.phrased_negatively)[0] == expected
 
 
 def test_a_request_that_they_not_share_is_an_opt_out_not_a_denial():
@@ -616,12 +618,12 @@ def test_kinds_widened_on_a_fifth_blind_set():
     # a denial after the user's own refusal decides, not the verb inside the refusal
     s = ("If you do not enable the service to use your location information or if the app does not have that feature, "
          "we will not collect or store your location information.")
-    assert stance.read_polarity(s, BY_NAME["collect"].stated, True, company_actor=True)[0] == "no"
+    assert read_polarity(s, BY_NAME["collect"].stated, True, company_actor=True)[0] == "no"
     # a child named by a short age ("my 11yo")
     assert "children" in read_question("can my 11yo register on the site herself?").topics
     # a slip of the keyboard is read as the word the bundle uses
     t = table("We may rent or sell your email address to other companies.", *[f"Section {i} covers our newsletter." for i in range(8)])
-    assert stance.distinctive(t, read_question("does the site sell my emial adress to other companies?").object_terms) == {"email", "address"}
+    assert distinctive(t, read_question("does the site sell my emial adress to other companies?").object_terms) == {"email", "address"}
     # fillers are no object of their own
     assert not read_question("can my kid sign up by herself if she already has an email?").object_terms & {"herself", "alreadi"}
 
@@ -732,9 +734,9 @@ def test_other_policy_and_ads_based_on():
 def test_our_partners_are_the_company_side():
     p = BY_NAME["combine"]
     s = "Cookies and web beacons used by the company and our online partners are not linked to Personal Information."
-    assert stance.read_polarity(s, p.stated, p.needs_data, company_actor=True)[0] == "no"
+    assert read_polarity(s, p.stated, p.needs_data, company_actor=True)[0] == "no"
     s = "Third parties you visit may link cookies to your information, but advertisers will not link them to your name."
-    assert stance.read_polarity(s, p.stated, p.needs_data, company_actor=True)[0] == "yes"
+    assert read_polarity(s, p.stated, p.needs_data, company_actor=True)[0] == "yes"
 
 
 def test_encryption_of_all_information_covers_card_numbers():

@@ -1,0 +1,375 @@
+"""Reading one candidate sentence for the question's practice: whether it names what the question names, speaks of its topics,
+and states, denies or only conditions the practice (:func:`read_sentence`); :mod:`stance` gathers the readings into findings."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from .candidates import Candidate, in_scope, missing_topics
+from .intent import Intent
+from .neighbours import BULLET, item_text, list_intro, rows_before
+from .objects import DATA_KINDS, count_named, names_objects
+from .polarity import NEGATOR, masked, object_denied, only_through, purpose_denied, read_polarity
+from .sentence_kinds import (
+    ACCESS_LIMITED,
+    ACCOUNT_ASKED,
+    ALL_DATA,
+    ALL_OF,
+    ANAPHORA,
+    ANY_INSIDER,
+    ANYONE,
+    AS_PARENT,
+    BACK_REFERENCE,
+    BUSINESS_TRANSFER,
+    BY_MEANS,
+    CHILD_ACCOUNT,
+    CONDITION_DENIED,
+    CONSENT_GATED,
+    CONTAINS_NO_PERSONAL,
+    DNT_IGNORED,
+    EXAMPLE,
+    FOR_MINORS,
+    FORCED_ASKED,
+    FOREVER_ASKED,
+    GUARANTEE_ASKED,
+    IN_TRANSIT,
+    KEPT,
+    LIMITED_RETENTION,
+    MARKETING_ONLY,
+    MEANS_ASKED,
+    MUST_ASKED,
+    NO_GUARANTEE,
+    NOTIFICATIONS,
+    OF_CHILDREN,
+    OLDER_MINORS,
+    ONLY_AFTER,
+    ONLY_KEPT,
+    ONLY_SOME,
+    OPT_IN_STANDARD,
+    OPTIONAL,
+    OTHER_DEVICE_ASKED,
+    OTHER_POLICY,
+    PER_DEVICE,
+    PERIOD,
+    PERSONAL_ASKED,
+    PLAIN_ASKED,
+    PRIVACY_COMMITMENT,
+    REQUIRED,
+    RESTRICTION,
+    SERVICE_MESSAGES,
+    SHARING_STOPPED,
+    STILL_SENT,
+    UNABLE,
+    UNIVERSAL_PARTY,
+    USE_DENIED,
+    USER_DENIED,
+    USER_SUBJECT,
+    VACUOUS_EXCEPTION,
+    WHICH_DENIED,
+    WHOLLY,
+    WITHOUT_CONSENT,
+    WITHOUT_COOKIES,
+    WITHOUT_NOTICE,
+    WITHOUT_TELLING,
+)
+from .vocabulary import BY_NAME, TOPIC_STATED
+
+#: Question topics a sentence's denial of all personal data (ALL_DATA) or of all parties (UNIVERSAL_PARTY) covers.
+_DATA_TOPICS = {"email"}
+_PARTY_TOPICS = {"advertisers", "third_parties", "marketing"}
+#: … and only a sentence of a passage at least this similar is embedded to find out.
+OVERRIDE_PASSAGE = 0.45
+
+
+#: A contrast opening the rest of a sentence (", although", "; however,", ", but").
+_CONTRAST = r"[,;]\s*(?:although|but|however|though|whereas),?\s+"
+#: The address book ("the contacts on my phone", "my contact list", "address book").
+ADDRESS_BOOK = re.compile(r"\bcontacts\b|\bcontact lists?\b|\baddress books?\b|\bphone ?books?\b", re.I)
+#: Deleting cookies from one's own browser ("… refuse cookies or delete any existing cookies from your computer").
+_COOKIES_DELETED = re.compile(r"\b(delet|remov|clear|eras)\w*\s+(?:\w+\s+){0,3}(cookies?|flash|local shared objects|browsing (history|data))\b", re.I)
+_COOKIES_ASKED = re.compile(r"\b(cookies?|flash|lsos?|local shared objects|browser|browsing|tracking)\b", re.I)
+#: "is it encrypted while it's stored, not just when I send it?": encryption in transit is no answer
+_AT_REST = re.compile(r"\b(stored|at rest|on (their|the|its) servers|in (their|the) database)\b", re.I)
+_SENT = re.compile(r"\btransmi\w*|\bin transit\b|\bover the internet\b", re.I)
+_PROTECTED_KINDS = re.compile(r"\b(financial|sensitive|payment|billing) (information|data|details|transactions)\b|\b(all|financial|online) transactions\b|"
+                              r"\b(that|this|such|the) (information|data)\b", re.I)
+
+
+#: The user's right to stop a practice ("you may request that we not share …", "ask us not to sell …"): the practice is the default.
+_REQUEST_NOT = re.compile(r"\b(request|ask|direct|instruct|tell)\w* (that )?(we|us|the company) (do |will )?not (to )?(share|sell|disclose|rent)\b", re.I)
+#: A duty of the user ("You must take precautions to protect …", "You are responsible for keeping your password secret").
+_USER_DUTY = re.compile(r"^\W*(you|users?) (must|should|need to|are (solely )?responsible for|have to)\b", re.I)
+#: Contact information: the e-mail address and phone number a question names ("… however, your contact information is not displayed").
+_CONTACT = re.compile(r"\bcontact (information|info|details)\b", re.I)
+#: E-mails as messages ("does it go through my emails?"), not an e-mail address (a kind of personal data).
+_MESSAGES_ASKED = re.compile(r"\b(e-?mails|inbox|e-?mail (messages|contents?))\b", re.I)
+
+
+@dataclass
+class Reading:
+    """How one candidate sentence reads for the question."""
+
+    candidate: Candidate
+    polarity: str  # yes / no / conditional / related
+    exception: str
+    practice: str
+    named: bool  # names the question's object words (or stands in for them)
+    told: bool  # names them through a back reference ("such information") to the sentences before
+    forced: bool  # a sentence of the very kind the question asks about
+
+
+def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], practices: list[str], address_book: bool) -> Reading | None:
+    """The reading of a candidate sentence, or None when it does not speak to the question."""
+    row = table.rows[c.row]
+    context = f"{row.heading} {c.piece or c.sentence}"
+    text = masked(c.sentence)
+    named = not objects or names_objects(objects, context)
+    # "such information", "these communications": named by the sentences before, and as close to the question as they are
+    # (a back reference only in its first words: "If you give us your address, this information …" points inside the sentence)
+    back = BACK_REFERENCE.search(c.sentence)
+    named = (named or (bool(back) and names_objects(objects, f"{row.heading} {rows_before(table, c.row)} {row.text}"))) and not (
+        address_book and not ADDRESS_BOOK.search(context))
+    told = back is not None and named and len(c.sentence[: back.start()].split()) < 8 and not names_objects(objects, context)
+    # A sentence about all personal information speaks of "my name or email address": a denial ("we do not provide any
+    # personal information to advertisers") always, a statement only when plain (no negation anywhere, so no "…; however,
+    # your contact information is not displayed"): "we may rent or sell personally identifiable information" answers "do
+    # they sell my email address?". "not intended for children under 13" covers whatever a child would do.
+    about_all = not named and objects <= DATA_KINDS and bool(ALL_DATA.search(text))
+    plain_about_all = about_all and not NEGATOR.search(text)
+    # "we encrypt your personal and financial information" answers "is my credit card number encrypted?": protection of all
+    # of it covers each kind
+    protects_all = (not named and "encryption" in intent.topics and bool(ALL_DATA.search(text) or _PROTECTED_KINDS.search(text))
+                    and not (_AT_REST.search(intent.question) and _SENT.search(text)))
+    forced = "children" in intent.topics and bool(FORCED_ASKED.search(intent.question) and CONDITION_DENIED.search(text))
+    # "does my opt-out cover my phone too?" — "you must opt-out separately from each computer or device and browser"
+    forced = forced or ("opt_out" in intent.practices and bool(OTHER_DEVICE_ASKED.search(intent.question) and PER_DEVICE.search(text)))
+    # "can they guarantee nobody will hack my account?" — "we cannot promise that your use of our sites will be completely safe"
+    forced = forced or ("protect" in intent.practices and bool(GUARANTEE_ASKED.search(intent.question) and NO_GUARANTEE.search(text)))
+    # "will they text me promos even if I never agreed?" — "We use an opt-in standard for phone and text messages"
+    forced = forced or bool(WITHOUT_CONSENT.search(intent.question) and OPT_IN_STANDARD.search(text))
+    # "can i stop every single email?" — "we reserve the right to send you administrative messages"
+    forced = forced or ("opt_out" in intent.practices and intent.user_action and bool(ALL_OF.search(intent.question) and STILL_SENT.search(text)))
+    named = named or about_all or protects_all or forced or ("children" in intent.topics and bool(RESTRICTION.search(text))) or (
+        "merger" in intent.topics and bool(BUSINESS_TRANSFER.search(text)))  # few sentences speak of a sale of the business, all on point
+    if not named and c.dense < OVERRIDE_PASSAGE:
+        return None  # too far from the question for its sentence to stand in for the object words
+    missing = missing_topics(intent, masked(context))
+    if missing and in_scope(intent, table.rows[c.row], context):  # every sentence of a "California Privacy Notice" is about California
+        missing = set()
+    if missing == {"email"} and NOTIFICATIONS.search(intent.question) and NOTIFICATIONS.search(text):
+        missing = set()  # "you cannot disable notifications related to geocaches you own" answers "… the notification emails?"
+    if missing == {"account"} and (("children" in intent.topics and ACCOUNT_ASKED.search(intent.question) and RESTRICTION.search(text))
+                                   or ("opt_out" in intent.practices and SERVICE_MESSAGES.search(text))):
+        missing = set()  # "may not be used by children under 13" answers "can my kid make an account?"; account messages are service messages
+    if missing == {"merger"} and re.search(r"\btransfer\w*", text, re.I) and BUSINESS_TRANSFER.search(rows_before(table, c.row)):
+        missing = set()  # "… we will provide notice to you before any personal information is finally transferred", after a merger is told
+    if missing and ANAPHORA.search(c.sentence):  # "AOL does not take action in response to these signals": named in the passage
+        missing = missing_topics(intent, masked(f"{row.heading} {rows_before(table, c.row)} {row.text}"))  # … or in the two sentences before
+    if missing and not (missing <= _PARTY_TOPICS and UNIVERSAL_PARTY.search(text)) and not (
+            missing <= _DATA_TOPICS and ALL_DATA.search(text) and not _MESSAGES_ASKED.search(intent.question)):
+        return None
+    polarity, exception, practice = "absent", "", ""
+    answered_by_exception = False
+    for name in practices:
+        p = BY_NAME[name]
+        # "is it encrypted?" is read at the encryption words ("our security software does not encrypt e-mail")
+        verbs = TOPIC_STATED["encryption"] if name == "protect" and "encryption" in intent.topics else p.stated
+        pol, exc = read_polarity(c.sentence, verbs, p.needs_data, company_actor=not intent.user_action,
+                                 inner_negation=not p.phrased_negatively)
+        if pol == "absent" and name == "collect" and re.search(r"\b(collect\w*|we (receive|obtain))\b", row.heading, re.I):
+            pol = "yes"  # a list item under "Information we collect"
+        if pol == "absent" and BULLET.match(c.sentence):
+            intro = list_intro(table, c.row)
+            if intro:  # "We may collect the following data about you:" … "- details of your visits …, location data"
+                pol, exc = read_polarity(f"{intro} {item_text(c.sentence)}", verbs, p.needs_data, company_actor=not intent.user_action,
+                                         inner_negation=not p.phrased_negatively)
+        if pol in ("yes", "no") and name in ("sell", "share") and BUSINESS_TRANSFER.search(text):
+            pol = "conditional"
+        if pol == "absent" and name in ("sell", "share") and "merger" in intent.topics and BUSINESS_TRANSFER.search(text) and ALL_DATA.search(text):
+            pol = "conditional"  # "if all of our assets are sold, your personal information may be among the assets transferred"
+        if pol == "conditional" and "encryption" in intent.topics and IN_TRANSIT.search(text):
+            pol = "yes"  # "we use encryption when transferring and receiving your data" answers "is the data I send encrypted?"
+        if name == "protect" and GUARANTEE_ASKED.search(intent.question) and NO_GUARANTEE.search(text):
+            pol = "no"  # "we cannot guarantee the security of your information" answers "do they promise it can't be hacked?"
+        if name == "honor_dnt" and pol in ("absent", "yes", "conditional", "related") and DNT_IGNORED.search(c.sentence):
+            pol = "no"  # "… whether or not a Do Not Track signal is received"
+        if name == "retain" and pol in ("yes", "conditional") and FOREVER_ASKED.search(intent.question) and LIMITED_RETENTION.search(text):
+            pol = "no"  # "we keep it no longer than necessary" answers "will they keep it forever?"
+        if name == "scope" and OTHER_POLICY.search(c.sentence):
+            pol = "no"  # "… subject to the Payment Service's privacy policy, rather than this Privacy Policy"
+        if name == "notify" and WITHOUT_NOTICE.search(text):
+            pol = "no"  # "we may change this policy at any time without prior notice"
+        if pol == "conditional" and "law" in intent.topics and TOPIC_STATED["law"].search(text):
+            pol = "yes"  # "we may disclose information if required by law" answers "will they disclose it when the law requires?"
+        if pol == "no" and name in ("share", "sell") and _REQUEST_NOT.search(text):
+            pol = "yes"  # "you may request that we not share your information with our affiliates": they do, unless asked not to
+        if pol == "no" and name == "share" and exc and VACUOUS_EXCEPTION.search(exc):
+            # "we will not disclose it … except as described in this privacy policy" denies nothing: the policy describes
+            # sharing elsewhere (a sale it seldom describes, so "we will not sell … except as described" stays a no)
+            pol = "related"
+        if name == "notify" and pol in ("yes", "no") and WITHOUT_TELLING.search(intent.question):
+            pol = "yes" if pol == "no" else "no"  # "could they change it without telling me?": "without notice" answers yes
+        if pol == "no" and exc and _exception_answers(intent, exc):
+            pol, answered_by_exception = "yes", True  # "we do not disclose … unless required by law" answers "do they disclose when required by law?"
+        if (name == "delete" and not intent.user_action and WHOLLY.search(intent.question)
+                and ((pol in ("yes", "conditional") and (KEPT.search(text) or re.search(r"\bonly\b", text, re.I)))
+                     or (pol == "absent" and objects and names_objects(objects, text) and re.search(r"\bresidual\b|\bremain", text, re.I))
+                     or (pol == "absent" and not objects and re.search(r"\bresidual\b|\bremain\w*\b.{0,60}\b(back-?ups?|archiv\w*|after)\b", text, re.I)))):
+            pol = "no"  # "when you delete your account, we may retain your account information …" answers "is all of it wiped right away?"
+        if pol == "conditional" and intent.user_action and _user_does(intent, objects, p.stated, c.sentence):
+            pol = "yes"  # "if you close your account, we delete …" answers "can I delete my account?": what follows the act presupposes it
+        if pol == "no" and intent.user_action and not USER_DENIED.search(text):
+            pol = "related"  # a limit ("posts are not deleted"), not a denial of the user's right
+        if pol == "yes" and name == "opt_out" and NOTIFICATIONS.search(intent.question) and MARKETING_ONLY.search(text) and not (
+                SERVICE_MESSAGES.search(text) or NOTIFICATIONS.search(text)):
+            pol = "related"  # unsubscribing from newsletters is no answer to "can I turn off the notification emails?"
+        if pol in ("yes", "conditional") and name == "opt_out" and ALL_OF.search(intent.question) and STILL_SENT.search(text):
+            pol = "no"  # "if you opt out … you may continue to receive certain communications" answers "will all emails stop?"
+        if pol == "yes" and name == "share" and intent.practice == "sell":
+            pol = "related"  # sharing is not selling; only a denial of any sharing answers "do they sell it?"
+        if pol != "absent":
+            polarity, exception, practice = pol, exc, name
+            if pol in ("yes", "no"):
+                break
+    if polarity == "yes" and practice == "delete" and _COOKIES_DELETED.search(text) and not _COOKIES_ASKED.search(intent.question):
+        polarity = "related"  # "you can set your browser to delete cookies" is no answer to "can I ask them to erase my info?"
+    if (polarity == "yes" and practice == "opt_out" and SHARING_STOPPED.search(intent.question) and MARKETING_ONLY.search(text)
+            and not re.search(r"\b(shar|sell|disclos|transfer|rent)\w*", text, re.I)):
+        polarity = "related"  # unsubscribing from promotions is no answer to "can I stop them sharing my activity with my college?"
+    if polarity == "yes" and not intent.user_action and _USER_DUTY.match(text):
+        polarity = "related"  # "You must take precautions to protect …" is the user's duty, not what the company does
+    if forced:
+        polarity, practice = "no", practice or intent.practice  # "we do not condition a child's participation on … more information"
+    if polarity == "yes" and only_through(intent.question, c.sentence):
+        polarity = "no"  # "as a guest, do they keep my card?" — "we only store your card if you choose to set up an account"
+    if polarity == "yes" and practice != "notify" and WITHOUT_CONSENT.search(intent.question) and CONSENT_GATED.search(text):
+        polarity = "no"  # "only if a customer grants us permission" answers "will they text me promos without asking me first?"
+    if (polarity in ("absent", "related") and intent.practice in ("collect", "retain", "cookies") and PERSONAL_ASKED.search(intent.question)
+            and CONTAINS_NO_PERSONAL.search(text)):
+        polarity, practice = "no", intent.practice  # "Cookies do not contain any personally identifiable information" answers "do cookies store my name?"
+    if about_all and not plain_about_all and polarity != "no":
+        return None
+    if missing and polarity != "no" and not answered_by_exception:
+        return None  # "… with anyone" / "… no personal information" settles a question about advertisers / an email only when it denies
+    if polarity == "no" and objects and practice:
+        # "we do not sell individual information to advertisers, although we do provide aggregate information": the contrast
+        # that names what the question names states it
+        contrast = re.search(_CONTRAST + r"(?=(?:we|the company|it)\b)", text, re.I)
+        if contrast and names_objects(objects, text[contrast.end():]) and not names_objects(objects, text[: contrast.start()]) and read_polarity(
+                text[contrast.end():], BY_NAME[practice].stated, company_actor=not intent.user_action)[0] == "yes":
+            polarity, exception = "yes", ""
+    if polarity == "yes" and objects and practice:
+        # "you may ask to have your account information deleted …; however, … you cannot delete information associated with past
+        # transactions": the contrast that names what the question names denies it
+        contrast = re.search(_CONTRAST, text, re.I)
+        after = text[contrast.end():] if contrast else ""
+        before, kinds = text[: contrast.start()] if contrast else "", objects & DATA_KINDS
+        # (or names the kinds of personal data it asks about as contact information: "…; however, your contact information
+        # is not displayed" for "can other members see my email and phone number on my profile?")
+        if (contrast and ((names_objects(objects, after) and not names_objects(objects, before))
+                          or (kinds and _CONTACT.search(after) and not names_objects(kinds, before)))
+                and (not intent.user_action or USER_DENIED.search(after))
+                and _denies(after, practice, intent.user_action)):
+            polarity, exception = "no", ""
+    if polarity == "yes" and not answered_by_exception and named and objects and (not intent.user_action or USER_DENIED.search(text)) and object_denied(masked(c.sentence), objects):
+        polarity = "no"  # "in tailored ads we will not use sensitive categories such as religion" answers "ads based on my religion?";
+        # "if you disable cookies you will not be able to place an order" answers "can I order with cookies off?"
+    if (polarity in ("absent", "yes", "conditional", "related") and "opt_out" in intent.practices and STILL_SENT.search(text)
+            and (ALL_OF.search(intent.question) or (SERVICE_MESSAGES.search(intent.question) and SERVICE_MESSAGES.search(text)))):
+        polarity, practice = "no", practice or intent.practice  # "you will continue to receive generic ads" answers "will I stop seeing ads completely?"
+    if polarity in ("yes", "no") and practice == "protect" and "encryption" in intent.topics and PLAIN_ASKED.search(intent.question):
+        polarity = "no" if polarity == "yes" else "yes"  # "stored encrypted at rest" answers "do they store my password in plain text?"
+    if polarity == "yes" and objects and practice in ("retain", "collect", "share", "receive") and (kept := ONLY_KEPT.search(text)) and (
+            count_named(objects, kept.group("what")) < count_named(objects, text) >= min(2, len(objects))):
+        polarity = "no"  # "card numbers are entered with our processors; we store only a token and the last four digits"
+    if polarity in ("absent", "yes", "conditional") and "retroactive" in intent.practices and ONLY_AFTER.search(text):
+        polarity, practice = "no", practice or "retroactive"  # "policy changes will apply to information collected after the date of the change"
+    if polarity == "no" and not objects and USE_DENIED.search(text) and not re.search(
+            r"\b(collect|gather|stor|obtain|personal|identif|name|e-?mail|who i am)", intent.question, re.I):
+        polarity = "related"  # "never uses persistent cookies to collect personal information" is no answer to "do they use cookies?"
+    if (polarity == "yes" and intent.user_action and not {"children", "california"} & set(intent.topics)
+            and practice in ("delete", "access", "correct")
+            and (FOR_MINORS.search(text) or (BACK_REFERENCE.search(c.sentence) and FOR_MINORS.search(rows_before(table, c.row) + " " + row.text)))):
+        polarity = "related"  # a right given to parents or to California minors is no answer to "can I delete my account?"
+    if (MUST_ASKED.search(intent.question) and OPTIONAL.search(text)
+            and (polarity in ("yes", "conditional") or (polarity == "absent" and (read_polarity(c.sentence, BY_NAME["collect"].stated, True)[0] != "absent"
+                                                                     or re.search(r"\bwithout (providing|giving|submitting|disclosing)\b", text, re.I))))):
+        # "riders may use the app without enabling collection of location data" answers "do I have to turn on location sharing?"
+        polarity, practice = "no", practice or intent.practice
+    if polarity == "yes" and any(purpose_denied(c.sentence, TOPIC_STATED[t]) for t in intent.topics if t in TOPIC_STATED):
+        polarity = "no"  # "the Library collects information, although never for commercial marketing use" answers "… to market to me?"
+    if polarity == "yes" and intent.user_action and practice == "cookies" and WITHOUT_COOKIES.search(intent.question):
+        # "cookies are required to place an online order" answers "if I block cookies, can I still order?"; that the site
+        # places cookies does not
+        polarity = "no" if REQUIRED.search(text) else "related" if not USER_SUBJECT.search(text) else polarity
+    if polarity == "no" and BY_MEANS.search(text) and not MEANS_ASKED.search(intent.question):
+        polarity = "related"  # "we do not use cookies to collect information" denies one way of collecting, not collecting
+    if polarity == "no" and "children" not in intent.topics and OF_CHILDREN.search(text):
+        polarity = "related"  # "we do not knowingly collect information from children under 13" denies nothing about adults
+    if polarity == "yes" and (re.search(r"\bby default\b", intent.question, re.I) or (practice == "public" and re.search(
+            r"\b(right away|immediately|automatically|from the start)\b", intent.question, re.I))) and re.match(r"\s*(if|when|once|should) you\b", text, re.I):
+        polarity = "related"  # "if you select the option, your profile is public" is no answer to "is it public by default?"
+    if polarity == "yes" and practice == "public" and ONLY_SOME.search(text) and ANYONE.search(intent.question):
+        polarity = "no"  # "accessible only to members" answers "can anybody on the internet see it?"
+    if polarity == "yes" and ANY_INSIDER.search(intent.question) and ACCESS_LIMITED.search(text):
+        polarity = "no"  # "we limit access … to those employees with a need" answers "can any employee pull up my data?"
+    if polarity == "yes" and not answered_by_exception and ((named and objects) or WHICH_DENIED.search(text)) and any(
+            read_polarity(c.sentence, BY_NAME[p].stated, BY_NAME[p].needs_data, company_actor=not intent.user_action,
+                          inner_negation=not BY_NAME[p].phrased_negatively)[0] == "no"
+            for p in intent.practices[:3] if p not in practices):
+        polarity = "no"  # "information from cookies will not be used to create profiles" answers "do they use cookies to profile me?"
+    if polarity == "yes" and "children" in intent.topics and OLDER_MINORS.search(text) and not re.search(r"\b(under|younger|below)\b", text, re.I):
+        polarity = "related"  # "minors 13 years of age or older have received permission" says nothing of children under 13
+    if (polarity == "yes" and practice == "protect" and PRIVACY_COMMITMENT.search(text)
+            and not re.search(r"\b(encrypt|secur|ssl|tls|firewall|password|safeguard|measures?|procedures?|technolog)", text, re.I)):
+        polarity = "related"  # "committed to protecting and respecting your privacy" is no security measure
+    if "children" in intent.topics and polarity == "absent" and ACCOUNT_ASKED.search(intent.question) and CHILD_ACCOUNT.search(text):
+        polarity, practice = "yes", intent.practice  # "a child under age 13 might have a Yahoo Family Account"
+    if "children" in intent.topics and RESTRICTION.search(text) and polarity != "no":
+        polarity, practice = "no", practice or intent.practice
+    if (intent.user_action and polarity == "yes" and not USER_SUBJECT.search(text) and practice in ("delete", "access", "correct", "opt_out", "rights")
+            and not (AS_PARENT.search(intent.question) and re.search(r"\bparents?\b", text, re.I))  # "as a parent, can I …?"
+            and not _user_does(intent, objects, BY_NAME[practice].stated, c.sentence)):
+        polarity = "related"  # the company deleting on its own schedule is not a right of the user
+    if intent.asks_period and (polarity == "no" or (polarity == "yes" and not PERIOD.search(text))):
+        polarity = "related"
+    if (polarity == "absent" and intent.user_action and "cookies" in practices and WITHOUT_COOKIES.search(intent.question)
+            and EXAMPLE.match(text) and UNABLE.search(text) and re.search(r"\bcookies?\b", rows_before(table, c.row), re.I)):
+        polarity, practice = "no", "cookies"  # "… require cookies. For example, the user will not be able to enter our monthly drawings."
+    if polarity == "absent":
+        if not practices and c.dense >= 0.45:
+            polarity = "related"
+        else:
+            return None
+    return Reading(c, polarity, exception, practice, named, told, forced)
+
+
+#: The user's own act a sentence states the consequences of ("If you close your account, …", "When you opt out, …").
+_USER_CONDITION = re.compile(r"\b(?:if|when|once|after|whenever) you (?:choose to |decide to |elect to |wish to |want to |ever )?([^,.;]{3,60})", re.I)
+
+
+def _user_does(intent: Intent, objects: set[str], verbs: re.Pattern[str], sentence: str) -> bool:
+    """Does the sentence open on the user doing what the question asks about, on what it names?"""
+    m = _USER_CONDITION.search(sentence)
+    if not m or not verbs.search(m.group(1)):
+        return False
+    act = m.group(1)
+    return names_objects(objects, act) if objects else all(TOPIC_STATED[t].search(act) for t in intent.topics)
+
+
+def _denies(text: str, practice: str, user_action: bool) -> bool:
+    """Does a text deny the practice (also in words that hold their own negation: "… is not displayed")?"""
+    stated = BY_NAME[practice].stated
+    if read_polarity(text, stated, company_actor=not user_action)[0] == "no":
+        return True
+    m = stated.search(text)
+    return bool(m and re.match(r"(not|never)\b", m.group(0), re.I))
+
+
+def _exception_answers(intent: Intent, exception: str) -> bool:
+    """Does the exception of a denial name exactly the question's topic (then the answer is yes)?"""
+    need = [t for t in intent.topics if t not in ("account", "third_parties")]
+    return bool(need) and all(TOPIC_STATED[t].search(exception) for t in need)
+
