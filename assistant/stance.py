@@ -61,25 +61,25 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
     plain_kinds = bool(objects) and objects <= DATA_KINDS
     direct: list[Finding] = []  # those naming the question's object words: they speak to it more directly than those let in by similarity
     for r, sim in zip(read, sims):
-        c, polarity, exception, practice, named, told, forced = r.candidate, r.polarity, r.exception, r.practice, r.named, r.told, r.forced
-        if not named and sim < OBJECT_OVERRIDE:
+        c = r.candidate
+        if not r.named and sim < OBJECT_OVERRIDE:
             continue
         relevance = (c.dense + sim) / 2 if sim else c.dense
         if ANAPHORA.search(c.sentence) and c.row > 0 and table.rows[c.row - 1].section_id == table.rows[c.row].section_id and (
                 missing_topics(intent, masked(c.sentence)) and not missing_topics(intent, masked(f"{table.rows[c.row - 1].text} {c.sentence}"))):
             relevance = max(relevance, float(dense[c.row - 1]))  # "Should such an event occur, we will notify you": as close as what it continues
-        if forced:  # a sentence of the very kind the question asks about is on point ("you must opt out separately on each device")
+        if r.forced:  # a sentence of the very kind the question asks about is on point ("you must opt out separately on each device")
             relevance = max(relevance, MIN_RELEVANCE)
-        if told:  # as close as the sentence before it that names what the question names
+        if r.told:  # as close as the sentence before it that names what the question names
             relevance = max([relevance, *(float(dense[j]) for j in indices_before(table, c.row)
                                           if names_objects(objects, f"{table.rows[j].heading} {table.rows[j].text}"))])
         scoped = SCOPED.search(masked(c.sentence)) and not SCOPED.search(intent.question)  # "… by default?" asks about the default
-        relevance -= 0.1 if polarity == "no" and not forced and (scoped or other_topic(intent, c.sentence) or _OTHERS_DO.search(c.sentence)) else 0.0
+        relevance -= 0.1 if r.polarity == "no" and not r.forced and (scoped or other_topic(intent, c.sentence) or _OTHERS_DO.search(c.sentence)) else 0.0
         findings.append(Finding(sentence=c.sentence, cite_id=table.rows[c.row].cite_id, row=c.row, relevance=relevance,
-                                polarity=polarity, exception=exception, practice=practice, rows=c.rows,
+                                polarity=r.polarity, exception=r.exception, practice=r.practice, rows=c.rows,
                                 named=count_named(objects, f"{table.rows[c.row].heading} {c.piece or c.sentence}") if objects else 0,
                                 in_scope=in_scope(intent, table.rows[c.row], c.sentence)))
-        if named and objects and polarity in ("yes", "no") and (findings[-1].named or not plain_kinds or polarity == "no"):
+        if r.named and objects and r.polarity in ("yes", "no") and (findings[-1].named or not plain_kinds or r.polarity == "no"):
             direct.append(findings[-1])
     if direct:
         findings = [f for f in findings if f in direct or f.polarity not in ("yes", "no")]
