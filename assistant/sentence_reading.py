@@ -225,8 +225,6 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
         if pol == "yes" and name == "opt_out" and NOTIFICATIONS.search(intent.question) and MARKETING_ONLY.search(text) and not (
                 SERVICE_MESSAGES.search(text) or NOTIFICATIONS.search(text)):
             pol = "related"  # unsubscribing from newsletters is no answer to "can I turn off the notification emails?"
-        if pol in ("yes", "conditional") and name == "opt_out" and ALL_OF.search(intent.question) and STILL_SENT.search(text):
-            pol = "no"  # "if you opt out … you may continue to receive certain communications" answers "will all emails stop?"
         if pol == "yes" and name == "share" and intent.practice == "sell":
             pol = "related"  # sharing is not selling; only a denial of any sharing answers "do they sell it?"
         if pol != "absent":
@@ -278,7 +276,9 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
         # "if you disable cookies you will not be able to place an order" answers "can I order with cookies off?"
     if (polarity in ("absent", "yes", "conditional", "related") and "opt_out" in intent.practices and STILL_SENT.search(text)
             and (ALL_OF.search(intent.question) or (SERVICE_MESSAGES.search(intent.question) and SERVICE_MESSAGES.search(text)))):
-        polarity, practice = "no", practice or intent.practice  # "you will continue to receive generic ads" answers "will I stop seeing ads completely?"
+        # "you will continue to receive generic ads" answers "will I stop seeing ads completely?", "if you opt out … you may continue
+        # to receive certain communications" answers "will all emails stop?"
+        polarity, practice = "no", practice or intent.practice
     if polarity in ("yes", "no") and practice == "protect" and "encryption" in intent.topics and PLAIN_ASKED.search(intent.question):
         polarity = "no" if polarity == "yes" else "yes"  # "stored encrypted at rest" answers "do they store my password in plain text?"
     if polarity == "yes" and objects and practice in ("retain", "collect", "share", "receive") and (kept := ONLY_KEPT.search(text)) and (
