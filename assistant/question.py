@@ -7,6 +7,7 @@ applicable; and the policy is taken to be silent when its rare key terms are mis
 
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass
 
@@ -330,8 +331,6 @@ def _mentioned(term: str, words: set[str]) -> bool:
         return True
     if len(term) < 5:
         return False
-    import difflib
-
     return bool(difflib.get_close_matches(term, [w for w in words if abs(len(w) - len(term)) <= 1 and w[:1] == term[:1]], n=1, cutoff=0.8))
 
 
