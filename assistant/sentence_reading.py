@@ -269,7 +269,7 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
         if (contrast and ((names_objects(objects, after) and not names_objects(objects, before))
                           or (kinds and _CONTACT.search(after) and not names_objects(kinds, before)))
                 and (not intent.user_action or USER_DENIED.search(after))
-                and _denies(after, practice, intent.user_action)):
+                and read_polarity(after, BY_NAME[practice].stated, company_actor=not intent.user_action)[0] == "no"):
             polarity, exception = "no", ""
     if polarity == "yes" and not answered_by_exception and named and objects and (not intent.user_action or USER_DENIED.search(text)) and object_denied(masked(c.sentence), objects):
         polarity = "no"  # "in tailored ads we will not use sensitive categories such as religion" answers "ads based on my religion?";
@@ -357,15 +357,6 @@ def _user_does(intent: Intent, objects: set[str], verbs: re.Pattern[str], senten
         return False
     act = m.group(1)
     return names_objects(objects, act) if objects else all(TOPIC_STATED[t].search(act) for t in intent.topics)
-
-
-def _denies(text: str, practice: str, user_action: bool) -> bool:
-    """Does a text deny the practice (also in words that hold their own negation: "… is not displayed")?"""
-    stated = BY_NAME[practice].stated
-    if read_polarity(text, stated, company_actor=not user_action)[0] == "no":
-        return True
-    m = stated.search(text)
-    return bool(m and re.match(r"(not|never)\b", m.group(0), re.I))
 
 
 def _exception_answers(intent: Intent, exception: str) -> bool:

@@ -191,6 +191,12 @@ def test_information_provided_to_sponsors_is_shared():
 
 
 def test_contact_information_withheld_answers_email_and_phone():
+    from assistant.polarity import read_polarity
+    from assistant.vocabulary import BY_NAME
+
+    # a practice stated in words holding their own negation is denied ("… is not displayed")
+    assert read_polarity("Your contact information is not displayed.", BY_NAME["public"].stated)[0] == "no"
+    assert read_polarity("Your profile is made public.", BY_NAME["public"].stated)[0] == "yes"
     v = verdict("can other members see my email and phone number on my profile?",
                 "Your personal information, including demographic information, may be made public in your personal profile; however, "
                 "your contact information is not displayed.", *FILLER)
