@@ -9,22 +9,18 @@ from dataclasses import dataclass, field
 from .text import tokenize
 from .vocabulary import ABROAD, BUSINESS_SOLD, BY_NAME, OWN_TOPICS, PRACTICES, TOPICS, rx
 
-_rx = rx
-
-
-
-_YESNO_START = _rx(r"^(?:(?:and|so|but|ok|okay|please|hey|hi|hello|quick question)[,:]?\s+)*(do|does|did|is|are|was|were|will|would|can|could|may|"
+_YESNO_START = rx(r"^(?:(?:and|so|but|ok|okay|please|hey|hi|hello|quick question)[,:]?\s+)*(do|does|did|is|are|was|were|will|would|can|could|may|"
                    r"might|should|shall|has|have|had|am|must)\b")
-_WH_START = _rx(r"^(?:(?:and|so|but|ok|okay|please)[,:]?\s+)*(what|which|who|whom|whose|how|when|where|why|list|name|describe|explain|summari[sz]e)\b")
+_WH_START = rx(r"^(?:(?:and|so|but|ok|okay|please)[,:]?\s+)*(what|which|who|whom|whose|how|when|where|why|list|name|describe|explain|summari[sz]e)\b")
 #: "When I play games online, does …": a time clause before a yes/no question, not a "when" question.
-_SUBORDINATE = _rx(r"^(when|where|whenever|once|after|before|while)\s+(i|you|we|they|my|a|an|the|someone|users?|people)\b"
+_SUBORDINATE = rx(r"^(when|where|whenever|once|after|before|while)\s+(i|you|we|they|my|a|an|the|someone|users?|people)\b"
                    r".*\b(do|does|did|is|are|was|will|would|can|could|should|has|have)\s+(the company|they|it|you|we|i|my|\w+)\b")
 #: "are third party entities able to access my data?", "will my data be used by outside companies?": the company sharing it.
-_OTHERS_ACCESS = _rx(r"\b((?:third|3rd)[- ]?part\w*|other (companies|businesses|firms)|outside (companies|firms|parties|entities)|advertisers?|"
+_OTHERS_ACCESS = rx(r"\b((?:third|3rd)[- ]?part\w*|other (companies|businesses|firms)|outside (companies|firms|parties|entities)|advertisers?|"
                      r"partners?)\b(?:\s+\w+){0,3}?\s+(able to |allowed to |have |get )?(access|see|view)\b|"
                      r"\b(accessible|available|visible|shown|disclosed) to (any |other |outside )?((?:third|3rd)[- ]?part\w*|companies|businesses|advertisers?|partners?)\b|"
                      r"\b(used|accessed|seen|viewed) by (any )?((?:third|3rd)[- ]?part\w*|other (companies|businesses|firms)|outside \w+|advertisers?|partners?)")
-_PARTY_RECEIVES = _rx(r"^\s*(do|does|will|would|can|could|might)\s+((the|that|this|those|these|any|their)\s+)?(advertisers?|marketers?|(business |marketing )?partners?|sponsors?|affiliates?|vendors?|"
+_PARTY_RECEIVES = rx(r"^\s*(do|does|will|would|can|could|might)\s+((the|that|this|those|these|any|their)\s+)?(advertisers?|marketers?|(business |marketing )?partners?|sponsors?|affiliates?|vendors?|"
                       r"(?:third|3rd)[- ]?part\w*|other (companies|businesses|sites|firms)|outside (companies|firms|parties|businesses|contractors)|"
                       r"ad (companies|networks|partners)|brands?|police|cops|government\w*|law enforcement|insurers?|data brokers?)\b"
                       r"(?:\s+\w+){0,3}?\s+(get|receive|see|obtain|have access|access|buy|find out)\b|"
@@ -32,7 +28,7 @@ _PARTY_RECEIVES = _rx(r"^\s*(do|does|will|would|can|could|might)\s+((the|that|th
                       r"^\s*(do|does|will|would|can|could|might)\s+(the\s+)?(companies|businesses|firms|sites|apps|organi[sz]ations)\s+(that|who|which)\s+"
                       r"(?:\S+\s+){1,6}?(get|receive|see|obtain|have access|access|buy|find out)\b")
 #: A leading clause telling a situation, up to its comma ("If I complain about my local store, …", "if the company gets sold, …").
-_SITUATION = _rx(r"^\s*(when|whenever|if|once|after|before|while|in case)\b[^,?;]{0,80},\s*(?=\S)|"
+_SITUATION = rx(r"^\s*(when|whenever|if|once|after|before|while|in case)\b[^,?;]{0,80},\s*(?=\S)|"
                  # … or with no comma, up to the asking verb and its subject ("if I win one of their contests will they post my name?")
                  r"^\s*(when|whenever|if|once|after|before|while|in case)\s+(i|i'm|im|my|we)\b[^,?;]{3,80}?\s+"
                  r"(?=(will|would|can|could|do|does|did|is|are|should|may|might) (they|the company|it|you|we|he|she|my|i|the|that|this|these|those|their)\b)")
@@ -45,17 +41,17 @@ def hypothetical(question: str) -> bool:
             or bool(re.search(r"\bwhat (happens|will happen|would happen|do they do)\b.{0,60}\b(if|when|in case|in the event)\b", question, re.I)))
 
 
-_YESNO_EMBEDDED = _rx(r"\b(whether|if)\b")
-_USER_ACTOR = _rx(r"\b(can|could|may|am|do) i\b|\bwill i be able\b|\bi (can|could|want|would like|wish|need)\b|\b(my|the) right to\b|\bis it possible\b|"
+_YESNO_EMBEDDED = rx(r"\b(whether|if)\b")
+_USER_ACTOR = rx(r"\b(can|could|may|am|do) i\b|\bwill i be able\b|\bi (can|could|want|would like|wish|need)\b|\b(my|the) right to\b|\bis it possible\b|"
                   r"\bhow (can|do|would|could) i\b|\bam i able\b|\bdo i have\b|\blet me\b|\ballow (me|users|you)\b|\b(able|possible) to\b|"
                   r"\b(is there|are there|there's|any) (a |an |any |some )?(way|ways|option|options|setting|button|link) (to|for me to|i can)\b")
-_PERIOD_ASKED = _rx(r"\bhow long\b|\bfor how\b|\b(period|duration|until when|retention)\b")
+_PERIOD_ASKED = rx(r"\bhow long\b|\bfor how\b|\b(period|duration|until when|retention)\b")
 #: Idioms whose words are no object of the question ("pay attention to", "on the hook").
-_IDIOMS = _rx(r"\bpa(y|ys|id|ying) (any |no |much )?attention\b|\bright (away|now)\b|\bfor good\b|\bstraight away\b|\bon the hook\b|\bin the first place\b|\bturn(s|ed)? around and\b|\bcares? (if|whether|about|that)\b")
+_IDIOMS = rx(r"\bpa(y|ys|id|ying) (any |no |much )?attention\b|\bright (away|now)\b|\bfor good\b|\bstraight away\b|\bon the hook\b|\bin the first place\b|\bturn(s|ed)? around and\b|\bcares? (if|whether|about|that)\b")
 #: A verb with its particle ("reach out to me", "does it kick in?", "figure out who I am", "sign up for"): a way of acting, no object.
-_PHRASAL = _rx(r"\b([a-z]+) (?:up|out|in|over|down|back)(?=\s*(?:[?.!,;]|$)|\s+(?:to|before|after|for|with|when|if|on|at|so|and|or|from|who|what|whether|how|where|which)\b)")
+_PHRASAL = rx(r"\b([a-z]+) (?:up|out|in|over|down|back)(?=\s*(?:[?.!,;]|$)|\s+(?:to|before|after|for|with|when|if|on|at|so|and|or|from|who|what|whether|how|where|which)\b)")
 #: Putting the data somewhere ("add it to what they already have", "attach that to my profile"): what is put is the object.
-_PUT_TO = _rx(r"\b(add\w*|put|puts|attach\w*|append\w*) (?:it|this|that|them|these|those) (?:to|into|onto|with)\b")
+_PUT_TO = rx(r"\b(add\w*|put|puts|attach\w*|append\w*) (?:it|this|that|them|these|those) (?:to|into|onto|with)\b")
 #: What behavioural advertising is based on ("ads based on my browsing", "… on what I search").
 _BEHAVIOUR_WORDS = set(tokenize("browse browses browsing history histories activity activities interest interests habit habits visit visits "
                                 "search searches behavior behaviour"))
@@ -254,10 +250,10 @@ AFTER_LEAVING = re.compile(r"\bafter (i|you|we)\b.{0,20}\b(close|closed|delete|d
                             r"\bafter (account )?(closure|deletion|cancell?ation)\b", re.I)
 #: The user's rights over their data.
 _RIGHTS = ("correct", "delete", "access", "opt_out")
-_EMAIL_AS_DATA = _rx(r"\b(my|your|his|her|their|an?|or|and) e-?mail\b(?!s)|\be-?mail (address|addy|addr)")
-_EMAIL_MESSAGES = _rx(r"\b(newsletters?|unsubscrib\w*|spam|promo\w*|(get|getting|receive|receiving|stop|send|sending|sent) (\w+ ){0,2}e-?mails|"
+_EMAIL_AS_DATA = rx(r"\b(my|your|his|her|their|an?|or|and) e-?mail\b(?!s)|\be-?mail (address|addy|addr)")
+_EMAIL_MESSAGES = rx(r"\b(newsletters?|unsubscrib\w*|spam|promo\w*|(get|getting|receive|receiving|stop|send|sending|sent) (\w+ ){0,2}e-?mails|"
                       r"e-?mails? (me|us|you)\b|(e-?mails|an e-?mail) (from|about)|marketing e-?mails?)")
-_GUARANTEE = _rx(r"\b(promis\w*|guarantee\w*)\b.{0,60}\b(never|not|won'?t|safe|secure)\b")
+_GUARANTEE = rx(r"\b(promis\w*|guarantee\w*)\b.{0,60}\b(never|not|won'?t|safe|secure)\b")
 _DNT_WORDS = set(tokenize("browser browsers signal signals setting settings header headers request requests preference preferences "
                           "switch switched switching turn turned enable enabled on firefox chrome safari edge explorer opera brave"))
 
@@ -284,8 +280,8 @@ def _practice_clause(text: str, practice: str) -> str:
     return (asking or naming or [text])[0]
 
 
-_TOLD = _rx(r"^\s*(i|i'm|im|i've|ive|i'd|my|we|we're|our)\b")
+_TOLD = rx(r"^\s*(i|i'm|im|i've|ive|i'd|my|we|we're|our)\b")
 
 
-_ASKING = _rx(r"^\s*(?:(?:and|so|but|ok|okay)\s+)?(do|does|did|is|are|was|were|will|would|can|could|may|might|should|has|have|am|"
+_ASKING = rx(r"^\s*(?:(?:and|so|but|ok|okay)\s+)?(do|does|did|is|are|was|were|will|would|can|could|may|might|should|has|have|am|"
               r"what|which|who|how|when|where|why)\b")

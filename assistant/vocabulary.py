@@ -17,9 +17,6 @@ def rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.I)
 
 
-_rx = rx
-
-
 @dataclass(frozen=True)
 class Practice:
     """A data practice: how questions name it, and how policies state it."""
@@ -36,7 +33,7 @@ _PLACES = (r"(the )?(us|u\.s\.?|usa|united states|america|eu|eea|european union|
 #: "if the company sells one of its websites": the business changes hands (a transfer with it, not a sale of personal data)
 BUSINESS_SOLD = (r"(?:sel(l|ls|ling|ld) off the company\b|sel(l|ls|ling|ld) (off )?(one of |part of |some of |all of )?(its|their|the company'?s?) (\w+ )?(websites?|sites?|business\w*|"
                   r"compan(y|ies)|assets|divisions?|brands?|units?|properties|magazines?|papers?|stations?|apps?))")
-ABROAD = _rx(r"\b(servers? (in|outside) (the )?\w+|countr(y|ies)|abroad|overseas|international\w*|outside (of )?(the )?(us|u\.s\.|united states|eu|eea|uk|europe|your country)|"
+ABROAD = rx(r"\b(servers? (in|outside) (the )?\w+|countr(y|ies)|abroad|overseas|international\w*|outside (of )?(the )?(us|u\.s\.|united states|eu|eea|uk|europe|your country)|"
               r"(end\w* up|processed|stored|kept|held|hosted|goes|go|gets? sent|sent|transferred|moved?|shipped|travel\w*|com(e|es|ing) over) (over )?(in|to|into|from) " + _PLACES + r"|"
               r"\bi('m| am)? ((live|living|based|located|read|reading|use|using|visit|visiting|browse|browsing|access|accessing)( \w+){0,2} )?(in|from) "
               + _PLACES + r")\b")
@@ -45,16 +42,16 @@ ABROAD = _rx(r"\b(servers? (in|outside) (the )?\w+|countr(y|ies)|abroad|overseas
 #: Whom a company tells of a change ("will they tell readers?", "let members know").
 _AUDIENCE = "me|us|users|you|people|customers|everyone|anyone|readers|members|subscribers|visitors|consumers|parents|patients|the public|affected users|them"
 PRACTICES: tuple[Practice, ...] = (
-    Practice("scope", _rx(r"\b(polic(y|ies)|statement|notice|terms)\b.{0,12}\b(cover\w*|appl(y|ies)|govern\w*)\b|\bresponsib\w* for (what|how|the)\b.{0,40}\b(sites?|websites?|apps?|links?|companies|services)\b|"
+    Practice("scope", rx(r"\b(polic(y|ies)|statement|notice|terms)\b.{0,12}\b(cover\w*|appl(y|ies)|govern\w*)\b|\bresponsib\w* for (what|how|the)\b.{0,40}\b(sites?|websites?|apps?|links?|companies|services)\b|"
                           r"\b(cover\w*|appl(y|ies)|govern\w*)\b.{0,20}\b(by|to) (this|the|these|their|its) (privacy )?(polic(y|ies)|statement|notice|terms)\b"),
-             _rx(r"\b(appl(y|ies)|cover(s|ed)?|govern(s|ed)?|extends?|subject to|rather than|responsib\w* for)\b"), needs_data=False),
-    Practice("public", _rx(r"\b(visible|publicly|(made|make|be|is|are|go|goes|become\w*|stay\w*|kept)( (that|this|it|those|these|everything))? public)\b|"
+             rx(r"\b(appl(y|ies)|cover(s|ed)?|govern(s|ed)?|extends?|subject to|rather than|responsib\w* for)\b"), needs_data=False),
+    Practice("public", rx(r"\b(visible|publicly|(made|make|be|is|are|go|goes|become\w*|stay\w*|kept)( (that|this|it|those|these|everything))? public)\b|"
                            r"\bpost (my|your|his|her|our) (\w+ )?(name|names|info\w*|photos?|pictures?|details)\b|"
                            r"\b(can|could|will|would|do|does|might|may) (just |really |actually |literally )?(everyone|everybody|anyone|anybody|others|other (users|people|members|visitors)|the public|strangers|"
                            r"random (people|strangers|users)|people (online|on the internet))( \w+){0,3} (see|view|read|find|look up)\b|"
                            r"\b(show|display|publish)\w* (my|your) (\w+ ){0,2}(name|e-?mail( address)?|address|phone( number)?|photos?|location)\b|"
                            r"\b(name|e-?mail|photo|picture|address|it|post|comment)s? (\w+ )?(show|shows|showing|turn|turns) up\b"),
-             _rx(r"\b(becomes? public|publicly (available|visible|accessible|displayed)|public(ly)? (posting|areas?|forums?|profiles?)|"
+             rx(r"\b(becomes? public|publicly (available|visible|accessible|displayed)|public(ly)? (posting|areas?|forums?|profiles?)|"
                  r"(visible|available|accessible|viewable) (only )?to (other (users|members|visitors|people)|anyone|everyone|the (general )?public|members)|"
                  r"(can be |be |is |are )?(seen|viewed|read|collected|used|visible|viewable|accessible) by (other (users|members|visitors|people)|anyone|everyone|others|the (general )?public)|"
                  r"(anyone|everyone|others|other (users|members|visitors|people)|the (general )?public) (may|can|could|will be able to) (access|see|view|read)|"
@@ -64,160 +61,160 @@ PRACTICES: tuple[Practice, ...] = (
                  r"(display|publish)\w* (\w+ )?(information|details) about (you|them|the winners?)|"
                  r"post\w* (any|no) (\w+ ){0,2}(information|names?|details)|"
                  r"(is|are|will be) (considered )?(public|publicly (available|viewable|accessible))(?!\s+(authorit|bod|agenc|record|health|interest|safety|officials)))\b"), needs_data=False),
-    Practice("charge", _rx(r"\b((?<!\bin )charg(e|es|ed|ing)|fees?|cost (me )?(anything|money)|for free|free of charge)\b"),
-             _rx(r"\b(charg(e|es|ed|ing)( you)?|(a |any |reasonable |nominal |administrative )?fees?|free of charge|at no (cost|charge)|without charge)\b"),
+    Practice("charge", rx(r"\b((?<!\bin )charg(e|es|ed|ing)|fees?|cost (me )?(anything|money)|for free|free of charge)\b"),
+             rx(r"\b(charg(e|es|ed|ing)( you)?|(a |any |reasonable |nominal |administrative )?fees?|free of charge|at no (cost|charge)|without charge)\b"),
              needs_data=False),
-    Practice("retroactive", _rx(r"\b(retroactiv\w*|(data|info\w*) (they|you|it) (already )?(have|hold|collected)\b.{0,20}\balready|"
+    Practice("retroactive", rx(r"\b(retroactiv\w*|(data|info\w*) (they|you|it) (already )?(have|hold|collected)\b.{0,20}\balready|"
                                 r"(appl(y|ies)|use) .{0,40}\b(already|previously) (have|has|collected|gathered|given))\b|"
                                 r"\b(appl(y|ies)|cover\w*) .{0,30}\b(i|you) (already|previously) (gave|given|provided|shared|submitted)\b|"
                                 r"\b(collected|gathered|got|obtained) (from (me|you) )?before (the|that|this|an?) (update|change)"),
-             _rx(r"\b(retroactiv\w*|(collected|received|obtained|gathered) (from you )?(in the past|previously|before|prior to)|previously collected|"
+             rx(r"\b(retroactiv\w*|(collected|received|obtained|gathered) (from you )?(in the past|previously|before|prior to)|previously collected|"
                  r"already collected|less protective)\b"), needs_data=False),
-    Practice("honor_dnt", _rx(r"\b(do[- ]not[- ]track|dnt)\b"),
-             _rx(r"\b(honou?r\w*|respect\w*|respond\w*|recogni[sz]\w*|compl(y|ies)|support\w*|react\w*|process\w*|act on|treat\w*|obey\w*|"
+    Practice("honor_dnt", rx(r"\b(do[- ]not[- ]track|dnt)\b"),
+             rx(r"\b(honou?r\w*|respect\w*|respond\w*|recogni[sz]\w*|compl(y|ies)|support\w*|react\w*|process\w*|act on|treat\w*|obey\w*|"
                  r"follow\w*|accept\w*|take\w* (no |any )?action|in response to)\b"), needs_data=False),
-    Practice("sell", _rx(r"\b(sell\w*|sold|sale of (my|our|your|personal|user)|rent\w*|monetiz\w*|trade\w* (my|your) (data|info)|mak\w* money (off|from|by|on|with)|(buy|buys|buying|purchas\w*) (my|your|our|user|users'|personal) (\w+ )?(data|info\w*|details))"),
-             _rx(r"\b(sell|sells|selling|sold|rent|rents|renting|rented|trade|trades|trading|traded|lease|leases|leased|lend|lends|barter\w*|"
+    Practice("sell", rx(r"\b(sell\w*|sold|sale of (my|our|your|personal|user)|rent\w*|monetiz\w*|trade\w* (my|your) (data|info)|mak\w* money (off|from|by|on|with)|(buy|buys|buying|purchas\w*) (my|your|our|user|users'|personal) (\w+ )?(data|info\w*|details))"),
+             rx(r"\b(sell|sells|selling|sold|rent|rents|renting|rented|trade|trades|trading|traded|lease|leases|leased|lend|lends|barter\w*|"
                  r"exchang\w*|monetiz\w*|profit from)\b")),
-    Practice("targeted_ads", _rx(r"\b(target\w*|interest[- ]based|personali[sz]\w*|tailor\w*|behavio\w*|relevant|customi[sz]\w*)\b.{0,30}\b(ad|ads|advert\w*|marketing)\b|"
+    Practice("targeted_ads", rx(r"\b(target\w*|interest[- ]based|personali[sz]\w*|tailor\w*|behavio\w*|relevant|customi[sz]\w*)\b.{0,30}\b(ad|ads|advert\w*|marketing)\b|"
                                  r"\b(ads?|advertis\w*)\b.{0,30}\b(based on|tailored|targeted|relevant|personali[sz]\w*|aimed|picked|chosen|follow\w*)|"
                                  r"\b(follow\w*|stalk\w*|chas\w*)\b.{0,30}\b(ads?|advertis\w*)\b|\b(ads?|advertis\w*)\b.{0,20}\b(on|across) other (sites|websites|apps)\b|"
                                  r"\b(ad|advertising|tracking) networks?\b.{0,30}\b(follow|track)\w*|"
                                  r"\bprofil\w* .{0,20}\b(ad|ads|advertis\w*)|\b(retarget\w*|remarket\w*)|"
                                  r"\bus(e|es|ed|ing) (my|your|our|the|this|that|it|them|personal|any) ?(\w+ )?(for|to (show|serve|pick|choose|target)( me)?) (ads|advertis\w*)\b|"
                                  r"\b(pick|choose|decide|select|determine)\w* (which|what) (ads|advertis\w*)"),
-             _rx(r"\b(target\w*|interest[- ]based|personali[sz]\w*|tailor\w*|behavio\w*|relevant|customi[sz]\w*|select)\b.{0,40}\b(ad|ads|advert\w*|offers?|promotions?|marketing)\b|"
+             rx(r"\b(target\w*|interest[- ]based|personali[sz]\w*|tailor\w*|behavio\w*|relevant|customi[sz]\w*|select)\b.{0,40}\b(ad|ads|advert\w*|offers?|promotions?|marketing)\b|"
                  r"\bbehaviou?r(al|ally)? target\w*|"
                  r"\b(ads?|advertis\w*|offers)\b.{0,50}\b(interests?|relevant|tailored|targeted|personali[sz]\w*)\b|\bserve (you )?ads\b|"
                  r"\b(ads?|advertis\w*|banners?|sponsored (content|messag\w*|links?|listings?)|promotions?)\b.{0,60}\bbased (up)?on\b|"
                  r"\b(participate|take part) in (\w+ )?(tracking|ad|advertising) networks?\b|"
                  r"\b(online )?activit(y|ies) (over time and )?across (different |other |(?:third|3rd)[- ]?party )?(web ?sites|sites|services|apps)\b"), needs_data=False),
-    Practice("notify", _rx(r"\b(notif\w*|(?<!\bi )(?<!n't )(?<!\bnot )(inform|tell|telling) (" + _AUDIENCE + r")|let (" + _AUDIENCE + r") know|told|alert\w*|"
+    Practice("notify", rx(r"\b(notif\w*|(?<!\bi )(?<!n't )(?<!\bnot )(inform|tell|telling) (" + _AUDIENCE + r")|let (" + _AUDIENCE + r") know|told|alert\w*|"
                            r"warn\w*|hear (about|of) (it|this|that|the change\w*|change\w*|updates?)|"
                            r"(find out|learn|know|hear)( \w+){0,2} (if|when|whether|that|about) (\w+ ){0,5}(chang\w*|updat\w*|revis\w*|breach\w*|hack\w*)|"
                            r"(get|receive) (a |an )?(notice|email|warning|heads[- ]up)|"
                            r"(e-?mail|text|message|ping|contact) (" + _AUDIENCE + r") (\w+ ){0,3}(if|when|whenever|before|about) (\w+ ){0,6}(chang|updat|revis|amend|breach|hack|leak)\w*|give (me|us|you|users|people|customers) (a |an |any )?(heads[- ]up|notice|warning))\b"),
-             _rx(r"\b(notif(y|ies|ied|ying|ication\w*)|inform(s|ed|ing)? (you|users?|our users|members|customers|visitors|subscribers)|let you know|"
+             rx(r"\b(notif(y|ies|ied|ying|ication\w*)|inform(s|ed|ing)? (you|users?|our users|members|customers|visitors|subscribers)|let you know|"
                  r"alert\w*|(send|sending|provide|providing|give|giving|post|posting|display\w*|place|placing)\b.{0,25}\bnotice|"
                  r"notice (of|to you|to users)|e-?mail (you|to you|notice))"), needs_data=False),
-    Practice("opt_out", _rx(r"\b(opt\w*[- ]?out( of receiving)?|get off|take me off|remove me|unsubscrib\w*|stop (receiving|getting|sending|them from|it)|"
+    Practice("opt_out", rx(r"\b(opt\w*[- ]?out( of receiving)?|get off|take me off|remove me|unsubscrib\w*|stop (receiving|getting|sending|them from|it)|"
                             r"stop (their|the|these|those|all|any|your) (\w+ )?(e-?mails?|messages?|texts?|calls?|newsletters?|notifications?|ads|mail\w*|marketing|promotions?)|"
                             r"stop (every|each|all)( single)? (\w+ )?(e-?mails?|messages?|texts?|calls?|newsletters?|notifications?|mail\w*)|tell (\w+ ){0,3}not to (give|share|sell|send|use|pass|disclose|rent)|"
                             r"stop \w+( \w+)? from|keep (me|myself|my \w+) out|make (it|them|this|that|these|those) stop|"
                             r"turn off|disable|mute|stop (them|those|these)|withdraw\w*|object|say no|decline|refus\w*|(option|choice|choose|able|allowed) (of |to )?not (be )?\w+|"
                             r"choose not|no longer receive|(not|don'?t) want)\b"),
-             _rx(r"\b(opt\w*[- ]?out|unsubscrib\w*|stop receiving|no longer (receive|wish)|not to receive|prefer not|turn\w* off|withdraw\w*|object\w*|"
+             rx(r"\b(opt\w*[- ]?out|unsubscrib\w*|stop receiving|no longer (receive|wish)|not to receive|prefer not|turn\w* off|withdraw\w*|object\w*|"
                  r"manage (your |their )?(subscriptions?|preferences|communications?|notifications?|e-?mail)|notification settings|choose (whether|which|not)|"
                  r"disable|decline|let us know|discontinu\w*|opt\w* in only|remove (yourself|your (name|e-?mail))|(be|been|get|getting|being) removed from|revok\w*|set which|"
                  r"(request|ask|direct|instruct)\w* (that )?(us|we|the company)?.{0,60}\bnot (to )?(share|use|sell|disclose|send|contact))\b"), needs_data=False,
              phrased_negatively=True),
-    Practice("delete", _rx(r"\b(delet\w*|eras\w*|remov\w*|wip(e|es|ed|ing)|purg\w*|tak(e|en|ing) (\w+ )?(down|off)|clos\w* (my|the|an) (\w+ ){0,2}account|deactivat\w*|forget|forgotten|get rid)\b"),
-             _rx(r"\b(delet\w*|eras\w*|remov\w*|clos\w* (your|the|an|their) account|deactivat\w*|terminat\w* (your|the|their) account|forgotten|purg\w*|"
+    Practice("delete", rx(r"\b(delet\w*|eras\w*|remov\w*|wip(e|es|ed|ing)|purg\w*|tak(e|en|ing) (\w+ )?(down|off)|clos\w* (my|the|an) (\w+ ){0,2}account|deactivat\w*|forget|forgotten|get rid)\b"),
+             rx(r"\b(delet\w*|eras\w*|remov\w*|clos\w* (your|the|an|their) account|deactivat\w*|terminat\w* (your|the|their) account|forgotten|purg\w*|"
                  r"destroy\w*|suppress\w*)\b"), needs_data=False),
-    Practice("retain", _rx(r"\b(for how long|how long|(keep\w*|kept)(?! (?!anything|something|everything|nothing)\w+ing\b)(?! tabs?\b)(?!(?: \w+){0,3} (private|safe|secure|confidential|protected|on track|up to date|informed|in the loop)\b)|retain\w*|retention|(?<!\bthe )(?<!\ba )(?<!\bin )(?<!\bin-)(?<!\bthat )(?<!\bthis )(?<!\blocal )(?<!\bretail )(?<!\bfranchise )(?<!\bour )(?<!\byour )(?<!\btheir )(?<!\bany )(?<!\beach )(?<!\bonline )(?<!\bapp )(?<!\bweb )(?<!\bmy )stor(e|es|ed|ing|age)|(?<=\bapp )stor(e|es) (?=(my|your|any|personal|data|info\w*|it|them|this|that|these|those)\b)|sav(e|es|ed|ing)|on file|(hold|hang)\w* on ?to|preserv\w*|for how)\b(?! track)"),
-             _rx(r"\b(retain\w*|retention|keep|keeps|kept|store|stores|stored|storing|sav(e|es|ed|ing)|hold|holds|preserv\w*|maintain\w*|archiv\w*|"
+    Practice("retain", rx(r"\b(for how long|how long|(keep\w*|kept)(?! (?!anything|something|everything|nothing)\w+ing\b)(?! tabs?\b)(?!(?: \w+){0,3} (private|safe|secure|confidential|protected|on track|up to date|informed|in the loop)\b)|retain\w*|retention|(?<!\bthe )(?<!\ba )(?<!\bin )(?<!\bin-)(?<!\bthat )(?<!\bthis )(?<!\blocal )(?<!\bretail )(?<!\bfranchise )(?<!\bour )(?<!\byour )(?<!\btheir )(?<!\bany )(?<!\beach )(?<!\bonline )(?<!\bapp )(?<!\bweb )(?<!\bmy )stor(e|es|ed|ing|age)|(?<=\bapp )stor(e|es) (?=(my|your|any|personal|data|info\w*|it|them|this|that|these|those)\b)|sav(e|es|ed|ing)|on file|(hold|hang)\w* on ?to|preserv\w*|for how)\b(?! track)"),
+             rx(r"\b(retain\w*|retention|keep|keeps|kept|store|stores|stored|storing|sav(e|es|ed|ing)|hold|holds|preserv\w*|maintain\w*|archiv\w*|"
                  r"lasts?|expir\w*(?! dates?)|persist\w*|remain\w*|duration|(up to|for) \d+ (days?|weeks?|months?|years?)(?! (to|for us to) \w+)|"
                  r"(delet|eras|purg|destroy|anonymi[sz])\w*(?=.{0,60}\b(after|within|once|when|thereafter|no longer)\b))\b"), needs_data=False),
-    Practice("access", _rx(r"\b(access|copy|copies|download\w*|see what|review|know what|find out|obtain (a copy|my)|export|portab\w*|view|"
+    Practice("access", rx(r"\b(access|copy|copies|download\w*|see what|review|know what|find out|obtain (a copy|my)|export|portab\w*|view|"
                            r"(a|the) list of (who|whom|which|the (companies|parties|businesses|firms)))\b"),
-             _rx(r"\b(access\w*|copy|copies|download\w*|review\w*|export\w*|portab\w*|port|right to know|request to know|view\w*|obtain (a copy|your)|request and receive|"
+             rx(r"\b(access\w*|copy|copies|download\w*|review\w*|export\w*|portab\w*|port|right to know|request to know|view\w*|obtain (a copy|your)|request and receive|"
                  r"request\w* (certain )?information (about|regarding|on|concerning)|request and obtain|obtain\b.{0,40}\ba list\b|request (a|an) (notice|list|description|accounting) (from us )?(describing|of|identifying))\b")),
-    Practice("correct", _rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|fix\w*|updat\w* (my|incorrect|wrong)|change (my|incorrect|wrong)|wrong|incorrect|"
+    Practice("correct", rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|fix\w*|updat\w* (my|incorrect|wrong)|change (my|incorrect|wrong)|wrong|incorrect|"
                             r"inaccurate|out of date|outdated)\b"),
-             _rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|updat\w*|modif\w*|chang\w*)\b"), needs_data=False),
-    Practice("cookies", _rx(r"\b(cookies?|web beacons?|pixels?|tracking technolog\w*|trackers?|local storage|fingerprint\w*|track (me|my|users)(?! (location|whereabouts|gps|position))|"
+             rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|updat\w*|modif\w*|chang\w*)\b"), needs_data=False),
+    Practice("cookies", rx(r"\b(cookies?|web beacons?|pixels?|tracking technolog\w*|trackers?|local storage|fingerprint\w*|track (me|my|users)(?! (location|whereabouts|gps|position))|"
                             r"(know|tell|track|see|find out) (whether|if|when) (i|you) (open\w*|read|click\w*))\b"),
-             _rx(r"\b(cookies?|web beacons?|pixels?( tags?)?|tracking technolog\w*|similar technolog\w*|local storage|flash|sdks?|clear gifs?|"
+             rx(r"\b(cookies?|web beacons?|pixels?( tags?)?|tracking technolog\w*|similar technolog\w*|local storage|flash|sdks?|clear gifs?|"
                  r"tags?|fingerprint\w*|confirmation (when|that|noting|whether) (you|a user) (have )?open\w*|(know|learn|see) (when|whether|if) (you|users) (open|read))\b"), needs_data=False),
-    Practice("receive", _rx(r"\b(?:(?:buy\w*|bought|purchas\w*|pull\w*|get|gets|getting|obtain\w*)\b.{0,40})?\bfrom\b.{0,30}\b(other|(?:third|3rd)[- ]?part\w*|outside|public|partners?|brokers?|bureaus?|agencies|social (media|networks?))\b"
+    Practice("receive", rx(r"\b(?:(?:buy\w*|bought|purchas\w*|pull\w*|get|gets|getting|obtain\w*)\b.{0,40})?\bfrom\b.{0,30}\b(other|(?:third|3rd)[- ]?part\w*|outside|public|partners?|brokers?|bureaus?|agencies|social (media|networks?))\b"
                             r"(?: (sources?|places|compan(y|ies)|businesses|parties|records|databases?)\b)?|\b((?:third|3rd)[- ]?part\w*|other sources?)\b.{0,40}\babout (me|you)\b"),
-             _rx(r"\b(receiv\w*|obtain\w*|collect\w*|get|gets|acquir\w*|combin\w*|add\w*)\b(?=.{0,120}\bfrom (?!(you|your|users?|visitors?|customers?|members?|people|persons|individuals|consumers|our (users|visitors|customers)|which|where|whom)\b))|\b(partners?|(?:third|3rd)[- ]?part\w*|advertisers?|companies|providers?|others|"
+             rx(r"\b(receiv\w*|obtain\w*|collect\w*|get|gets|acquir\w*|combin\w*|add\w*)\b(?=.{0,120}\bfrom (?!(you|your|users?|visitors?|customers?|members?|people|persons|individuals|consumers|our (users|visitors|customers)|which|where|whom)\b))|\b(partners?|(?:third|3rd)[- ]?part\w*|advertisers?|companies|providers?|others|"
                  r"sources?|services?|networks?|affiliates?|brokers?|resellers?)\b.{0,40}\b(send|provide|give|share)\w*\b"
                  # what they give us is data ("share information about you with us"), not services ("so they can provide us with support")
                  r"(?=.{0,40}\b(information|data|details|lists?|records?|it|them)\b).{0,40}\b(with )?us\b|"
                  r"\b(information|data)\b.{0,30}\b(partners?|(?:third|3rd)[- ]?part\w*|companies|providers?|others|sources?|services?|networks?|"
                  r"affiliates?)\b.{0,20}\b(send|provide|give|share)\w*\s+(it\s+)?(to|with)\s+us\b")),
     Practice("transfer_abroad", ABROAD,
-             _rx(r"\b(transfer\w*|process\w*|stor(e|ed|ing)|(?<!retail )stores|(?<!stores )(?<!offices )(?<!headquarters )located|host\w*|servers?|sent|send|moved?|safe harbou?r|privacy shield|"
+             rx(r"\b(transfer\w*|process\w*|stor(e|ed|ing)|(?<!retail )stores|(?<!stores )(?<!offices )(?<!headquarters )located|host\w*|servers?|sent|send|moved?|safe harbou?r|privacy shield|"
                  r"standard contractual clauses)\b"), needs_data=False),
-    Practice("combine", _rx(r"\b(combin\w*|mix\w*|connect\w*\b.{0,40}\b(to|with) (my|your|our|the|a)\b|merg\w* (my|our|your|it|the|data|info)|link\w*\b(?! (from|on|in) )(?<!(sites|pages) linked).{0,40}\b(with|to)\b|match\w* up|(tie|ties|tied|tying) (\w+ ){0,4}(to|with)\b|"
+    Practice("combine", rx(r"\b(combin\w*|mix\w*|connect\w*\b.{0,40}\b(to|with) (my|your|our|the|a)\b|merg\w* (my|our|your|it|the|data|info)|link\w*\b(?! (from|on|in) )(?<!(sites|pages) linked).{0,40}\b(with|to)\b|match\w* up|(tie|ties|tied|tying) (\w+ ){0,4}(to|with)\b|"
                             r"put (it |them )?together|link\w* (\w+ ){0,4}together|into (one|a single) (\w+ )?(profile|record|account))"),
-             _rx(r"\b(combin\w*|merg\w*|link\w*|associat\w*|supplement\w*|match\w*)\b")),
+             rx(r"\b(combin\w*|merg\w*|link\w*|associat\w*|supplement\w*|match\w*)\b")),
     # clauses of the terms a lawyer reads first (Marotta-Wurgler & Stein's enforcement questions)
-    Practice("arbitration", _rx(r"\barbitrat\w*"), _rx(r"\barbitrat\w*"), needs_data=False),
-    Practice("class_action", _rx(r"\b(class[- ]actions?|class[- ]wide|representative actions?|join (a|any) (class|lawsuit))\b"),
-             _rx(r"\b(class[- ]actions?|class[- ]wide|class arbitration|representative (actions?|proceedings?)|collective actions?)\b"), needs_data=False),
-    Practice("governing_law", _rx(r"\b(governing law|choice of law|(which|what) (state'?s?|country'?s?|jurisdiction'?s?) laws?|laws? (of which|that) (state|country))\b"),
-             _rx(r"\b(govern\w* by (and construed in accordance with )?(the )?laws? of|governing law|construed (in accordance with|under) the laws? of|"
+    Practice("arbitration", rx(r"\barbitrat\w*"), rx(r"\barbitrat\w*"), needs_data=False),
+    Practice("class_action", rx(r"\b(class[- ]actions?|class[- ]wide|representative actions?|join (a|any) (class|lawsuit))\b"),
+             rx(r"\b(class[- ]actions?|class[- ]wide|class arbitration|representative (actions?|proceedings?)|collective actions?)\b"), needs_data=False),
+    Practice("governing_law", rx(r"\b(governing law|choice of law|(which|what) (state'?s?|country'?s?|jurisdiction'?s?) laws?|laws? (of which|that) (state|country))\b"),
+             rx(r"\b(govern\w* by (and construed in accordance with )?(the )?laws? of|governing law|construed (in accordance with|under) the laws? of|"
                  r"laws? of the state of)\b"), needs_data=False),
-    Practice("forum", _rx(r"\b((which|what|where) (court|courts|venue|forum)|forum selection|venue)\b|\bwhere (do|would|can|must) i (sue|file|bring)\b"),
-             _rx(r"\b((exclusive )?(jurisdiction|venue) (of|in) (the )?(state|federal|courts?)|courts? (located )?in|forum|venue)\b"), needs_data=False),
-    Practice("verify", _rx(r"\b(verif\w*|check (who|my identity|that it'?s me)|prove (who|my identity|it'?s me)|confirm (who|my identity))\b"),
-             _rx(r"\b(verif\w*|confirm (your|the requester'?s?) identity|proof of (your )?identity|authenticat\w*)\b"), needs_data=False),
-    Practice("rights", _rx(r"\b(rights?(?! (away|now|after|before|here|there|then))|entitled)\b"), _rx(r"\b(rights?|entitled|may request|can request|may ask|opt[- ]?out)\b"), needs_data=False),
-    Practice("share", _rx(r"\b(shar\w*|disclos\w*|swap\w*|(?<!\bto )(give|gives|giving)(?! (me|us|you|users|people|customers|members|parents|readers|visitors)\b)|pass(es|ed|ing)?|hand(s|ed|ing)?\b( over)?|transfer\w*|make available|(?<!\bi )(?<!\bwe )send|sends|(?<!\bi )(?<!\bto )provid\w* (my|your|personal)|"
+    Practice("forum", rx(r"\b((which|what|where) (court|courts|venue|forum)|forum selection|venue)\b|\bwhere (do|would|can|must) i (sue|file|bring)\b"),
+             rx(r"\b((exclusive )?(jurisdiction|venue) (of|in) (the )?(state|federal|courts?)|courts? (located )?in|forum|venue)\b"), needs_data=False),
+    Practice("verify", rx(r"\b(verif\w*|check (who|my identity|that it'?s me)|prove (who|my identity|it'?s me)|confirm (who|my identity))\b"),
+             rx(r"\b(verif\w*|confirm (your|the requester'?s?) identity|proof of (your )?identity|authenticat\w*)\b"), needs_data=False),
+    Practice("rights", rx(r"\b(rights?(?! (away|now|after|before|here|there|then))|entitled)\b"), rx(r"\b(rights?|entitled|may request|can request|may ask|opt[- ]?out)\b"), needs_data=False),
+    Practice("share", rx(r"\b(shar\w*|disclos\w*|swap\w*|(?<!\bto )(give|gives|giving)(?! (me|us|you|users|people|customers|members|parents|readers|visitors)\b)|pass(es|ed|ing)?|hand(s|ed|ing)?\b( over)?|transfer\w*|make available|(?<!\bi )(?<!\bwe )send|sends|(?<!\bi )(?<!\bto )provid\w* (my|your|personal)|"
                           r"releas\w*|reveal\w*|turn over|forward\w*|(get|gets|be|is|are) sent|end(s|ed)? up (with|in the hands of))\b"),
-             _rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass(es|ed|ing)?|transfer\w*|make (\w+ ){1,3}available|send|sends|sending|(?<!\byou )(?<!\bbe )(?<!\bbeen )provid\w*|releas\w*|reveal\w*|"
+             rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass(es|ed|ing)?|transfer\w*|make (\w+ ){1,3}available|send|sends|sending|(?<!\byou )(?<!\bbe )(?<!\bbeen )provid\w*|releas\w*|reveal\w*|"
                  r"(?<=\bbe )provided to|(?<=\bbeen )provided to|(?<=\bis )provided to|(?<=\bare )provided to|access, preserve|furnish\w*|report\w*|turn over|place you on a mailing list|forward\w*|redirect\w*|hand\w* over|"
                  # a party receiving it from the company: "our advertising partners also receive information about your activity"
                  r"(partners?|advertisers?|(?:third|3rd)[- ]part(y|ies)|vendors?|affiliates?|ad networks?|advertising companies)\b[^.;,]{0,25}\b(receiv\w*|obtain\w*|get|gets|have access to))\b")),
-    Practice("protect", _rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|breach\w*|hack\w*|safe|safely|stolen|steal\w*)\b"),
-             _rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|ssl|tls|firewall\w*|breach\w*)\b"), needs_data=False),
-    Practice("collect", _rx(r"\b((?:(?<=\bcompany )|(?<=\bthey ))(see|view)\b|keep\w* tabs?|collect\w*|gather\w*|(figure|work) out|(?<!\bto )tell ((roughly|exactly|precisely|approximately) )?(where|whether|if|which|what (i|my)|what (other )?(web)?(sites?|pages?|apps?))|infer\w*|guess\w*|deduc\w*|monitor\w*|obtain\w*|pull\w*|(?<!\bon )track\w*|record\w*|log|logs|logged|logging|take (my|your)|grab\w*|get (into|access)|read(s|ing)?\b|scan\w*|know (\w+ )?(where|my)|get (my|your)|access (my|your)|use (my|your)|"
+    Practice("protect", rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|breach\w*|hack\w*|safe|safely|stolen|steal\w*)\b"),
+             rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|ssl|tls|firewall\w*|breach\w*)\b"), needs_data=False),
+    Practice("collect", rx(r"\b((?:(?<=\bcompany )|(?<=\bthey ))(see|view)\b|keep\w* tabs?|collect\w*|gather\w*|(figure|work) out|(?<!\bto )tell ((roughly|exactly|precisely|approximately) )?(where|whether|if|which|what (i|my)|what (other )?(web)?(sites?|pages?|apps?))|infer\w*|guess\w*|deduc\w*|monitor\w*|obtain\w*|pull\w*|(?<!\bon )track\w*|record\w*|log|logs|logged|logging|take (my|your)|grab\w*|get (into|access)|read(s|ing)?\b|scan\w*|know (\w+ )?(where|my)|get (my|your)|access (my|your)|use (my|your)|"
                             r"listen\w* (to|in)|spy\w*|watch\w* (what|my|me|where)|upload\w* (my|your|all|any)|turn\w* on (my |the )?(mic\w*|camera|gps|location)|look\w* (at|through) (my|your|what|which)|determin\w* (my|your|where)|(need|needs|require|requires) (my|your|any|personal)|(be|is|are|get) (required|requested|needed|asked for)|(need|needs|have|has|required|asked) to (give|provide|enter|submit|fill in)|"
                             r"us(e|es|ing) .{0,20}(gps|location|camera|microphone|contacts)|(let|lets|letting|allow|allowing) (it|them|the app|the site|(?!me\b|us\b|you\b)\w+) (see|access|know|track|have|get) (my|your|where))\b"),
-             _rx(r"\b(collect\w*|gather\w*|obtain\w*|receiv\w*|record\w*|log|logs|logged|access\w*|us(e|es|ed|ing)|stor(e|es|ed)|captur\w*|"
+             rx(r"\b(collect\w*|gather\w*|obtain\w*|receiv\w*|record\w*|log|logs|logged|access\w*|us(e|es|ed|ing)|stor(e|es|ed)|captur\w*|"
                  r"request\w*|solicit\w*|ask\w* for|allow us|derive\w*|infer\w*|process\w*|track\w*|monitor\w*|determine (whether|if|which|where))\b")),
-    Practice("use", _rx(r"\b(use|uses|using|used|utili[sz]\w*|process\w*|analy[sz]\w*|do (\w+ )?with (my|your|the|this|that|it|our|their))\b"),
-             _rx(r"\b(use|uses|using|used|process\w*|analy[sz]\w*)\b")),
+    Practice("use", rx(r"\b(use|uses|using|used|utili[sz]\w*|process\w*|analy[sz]\w*|do (\w+ )?with (my|your|the|this|that|it|our|their))\b"),
+             rx(r"\b(use|uses|using|used|process\w*|analy[sz]\w*)\b")),
 )
 BY_NAME = {p.name: p for p in PRACTICES}
 
 #: Topics a question may be about, with the words a policy uses for them. A sentence must speak of
 #: a question's topics (one word of each) to decide it.
 TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
-    ("children", _rx(r"\b(child\w*|kids?|minors?|under (the age of )?1[0-8]|teen\w*|young|\d{1,2}[- ]?(years?|yrs?)[- ]old|\d{1,2} ?y/?o|son|daughter)\b"),
-     _rx(r"\b(child\w*|kids?|minors?|under (the age of )?1[0-8]|age of 1[0-8]|1[0-8] years|teen\w*|coppa|age limit|parent\w*)\b")),
-    ("location", _rx(r"\b(where (i am|i'm|im|my (phone|device|car|kids?) is)|locat\w*|gps|geo[- ]?(locat\w*|graphic\w*|tag\w*|fenc\w*|data|target\w*|ip)|whereabouts)\b"),
-     _rx(r"\b(locat\w*|gps|geo[- ]?(locat\w*|graphic\w*|tag\w*|fenc\w*|data|target\w*|ip)|latitude|longitude|wi-?fi access points|cell towers)\b")),
-    ("precise", _rx(r"\b(precise\w*|exact\w*|gps|geolocat\w*)\b"),
-     _rx(r"\b(precise\w*|exact\w*|gps|geolocat\w*|latitude|longitude|geotag\w*|device location|wi-?fi access points)\b")),
-    ("law", _rx(r"\b(law enforcement|police|cops?|government\w*|authorit\w*|court\w*( orders?)?|subpoena\w*|legal (request|process|order)s?|required by law|warrant\w*|regulators?)\b"),
-     _rx(r"\b(law|laws|legal\w*|government\w*|authorit\w*|court\w*|subpoena\w*|warrant\w*|regulat\w*|police|judicial)\b")),
-    ("marketing", _rx(r"\b(market\w*|promot\w*|newsletters?|advertis\w*|offers?|commercial|spam)\b"),
-     _rx(r"\b(market\w*|promot\w*|newsletters?|advertis\w*|offers?|commercial|subscriptions?|news|communications?|e-?mails?)\b")),
-    ("sms", _rx(r"\btext(s|ed|ing)? (me|us|you|messages?)\b|\btexts\b|\bsms\b|\btext messages?\b"),
-     _rx(r"\b(text(ing)? messag\w*|texts|texting|sms|mobile (messag\w*|marketing|alerts?)|short ?codes?|wireless (messag\w*|devices?|carriers?)|"
+    ("children", rx(r"\b(child\w*|kids?|minors?|under (the age of )?1[0-8]|teen\w*|young|\d{1,2}[- ]?(years?|yrs?)[- ]old|\d{1,2} ?y/?o|son|daughter)\b"),
+     rx(r"\b(child\w*|kids?|minors?|under (the age of )?1[0-8]|age of 1[0-8]|1[0-8] years|teen\w*|coppa|age limit|parent\w*)\b")),
+    ("location", rx(r"\b(where (i am|i'm|im|my (phone|device|car|kids?) is)|locat\w*|gps|geo[- ]?(locat\w*|graphic\w*|tag\w*|fenc\w*|data|target\w*|ip)|whereabouts)\b"),
+     rx(r"\b(locat\w*|gps|geo[- ]?(locat\w*|graphic\w*|tag\w*|fenc\w*|data|target\w*|ip)|latitude|longitude|wi-?fi access points|cell towers)\b")),
+    ("precise", rx(r"\b(precise\w*|exact\w*|gps|geolocat\w*)\b"),
+     rx(r"\b(precise\w*|exact\w*|gps|geolocat\w*|latitude|longitude|geotag\w*|device location|wi-?fi access points)\b")),
+    ("law", rx(r"\b(law enforcement|police|cops?|government\w*|authorit\w*|court\w*( orders?)?|subpoena\w*|legal (request|process|order)s?|required by law|warrant\w*|regulators?)\b"),
+     rx(r"\b(law|laws|legal\w*|government\w*|authorit\w*|court\w*|subpoena\w*|warrant\w*|regulat\w*|police|judicial)\b")),
+    ("marketing", rx(r"\b(market\w*|promot\w*|newsletters?|advertis\w*|offers?|commercial|spam)\b"),
+     rx(r"\b(market\w*|promot\w*|newsletters?|advertis\w*|offers?|commercial|subscriptions?|news|communications?|e-?mails?)\b")),
+    ("sms", rx(r"\btext(s|ed|ing)? (me|us|you|messages?)\b|\btexts\b|\bsms\b|\btext messages?\b"),
+     rx(r"\b(text(ing)? messag\w*|texts|texting|sms|mobile (messag\w*|marketing|alerts?)|short ?codes?|wireless (messag\w*|devices?|carriers?)|"
          r"(cell(ular)?|mobile) (phone )?numbers?|(e-?mail|mail|phone|call)s?,? (or |and )?text)\b")),
-    ("email", _rx(r"\b(e-?mails?|newsletters?)\b"), _rx(r"\b(e-?mails?|newsletters?|communications?|messages?|unsubscrib\w*)\b")),
-    ("advertisers", _rx(r"\b(advertis\w*|marketers?|marketing partners?|ad (networks?|partners?|companies))\b"),
-     _rx(r"\b(advertis\w*|marketers?|marketing|ad (networks?|partners?|companies)|ads|mailing list|promotion\w*|offers?)\b")),
-    ("third_parties", _rx(r"\b((?:third|3rd)[- ]?part\w*|partners?|other (compan\w*|organi[sz]ations?|businesses|entities|groups|charities|non-?profits)|outside|others|anyone)\b"),
-     _rx(r"\b((?:third|3rd)[- ]?part\w*|partners?|other (compan\w*|organi[sz]ations?|businesses)|outside|others|anyone|advertis\w*|affiliates?|vendors?|"
+    ("email", rx(r"\b(e-?mails?|newsletters?)\b"), rx(r"\b(e-?mails?|newsletters?|communications?|messages?|unsubscrib\w*)\b")),
+    ("advertisers", rx(r"\b(advertis\w*|marketers?|marketing partners?|ad (networks?|partners?|companies))\b"),
+     rx(r"\b(advertis\w*|marketers?|marketing|ad (networks?|partners?|companies)|ads|mailing list|promotion\w*|offers?)\b")),
+    ("third_parties", rx(r"\b((?:third|3rd)[- ]?part\w*|partners?|other (compan\w*|organi[sz]ations?|businesses|entities|groups|charities|non-?profits)|outside|others|anyone)\b"),
+     rx(r"\b((?:third|3rd)[- ]?part\w*|partners?|other (compan\w*|organi[sz]ations?|businesses)|outside|others|anyone|advertis\w*|affiliates?|vendors?|"
          r"providers?|networks?)\b")),
-    ("account", _rx(r"\baccounts?\b"), _rx(r"\b(accounts?|profiles?|data|information)\b")),
-    ("california", _rx(r"\b(californi\w*|ccpa|cpra|shine the light)\b"), _rx(r"\b(californi\w*|ccpa|cpra|shine the light)\b")),
+    ("account", rx(r"\baccounts?\b"), rx(r"\b(accounts?|profiles?|data|information)\b")),
+    ("california", rx(r"\b(californi\w*|ccpa|cpra|shine the light)\b"), rx(r"\b(californi\w*|ccpa|cpra|shine the light)\b")),
     ("abroad", ABROAD,
-     _rx(r"\b(countr(y|ies)|abroad|overseas|international\w*|outside (of )?(the )?(us|u\.s\.|united states|eu|eea|uk|europe|your country)|cross-border|"
+     rx(r"\b(countr(y|ies)|abroad|overseas|international\w*|outside (of )?(the )?(us|u\.s\.|united states|eu|eea|uk|europe|your country)|cross-border|"
          r"jurisdictions?|other locations|(in|to) the (united states|u\.s\.|us|european union|eu|eea)|safe harbou?r|privacy shield|"
          r"standard contractual clauses)\b")),
-    ("dnt", _rx(r"\b(do[- ]not[- ]track|dnt)\b[\"”']?( browser)?( signals?| settings?| requests?)?"), _rx(r"\b(do[- ]not[- ]track|dnt)\b")),
-    ("breach", _rx(r"\b(breach\w*|hack\w*|leak\w*|compromis\w*|stolen|unauthori[sz]ed|(data|info\w*|it) (is |gets? |was )?exposed)\b"),
-     _rx(r"\b(breach\w*|hack\w*|leak\w*|compromis\w*|stolen|unauthori[sz]ed (access|acquisition|disclosure)|security incident\w*)\b")),
-    ("merger", _rx(r"\b(" + BUSINESS_SOLD + r"|(?<!\bi )(?<!\bwe )(?<!\bi've )(?<!\bi have )bought( out)?|acquir\w*|acquisition|merg(e|es|ed|er|ing)\b(?! (my|your|it|the|data|info))|bankrupt\w*|insolven\w*|new owners?|"
+    ("dnt", rx(r"\b(do[- ]not[- ]track|dnt)\b[\"”']?( browser)?( signals?| settings?| requests?)?"), rx(r"\b(do[- ]not[- ]track|dnt)\b")),
+    ("breach", rx(r"\b(breach\w*|hack\w*|leak\w*|compromis\w*|stolen|unauthori[sz]ed|(data|info\w*|it) (is |gets? |was )?exposed)\b"),
+     rx(r"\b(breach\w*|hack\w*|leak\w*|compromis\w*|stolen|unauthori[sz]ed (access|acquisition|disclosure)|security incident\w*)\b")),
+    ("merger", rx(r"\b(" + BUSINESS_SOLD + r"|(?<!\bi )(?<!\bwe )(?<!\bi've )(?<!\bi have )bought( out)?|acquir\w*|acquisition|merg(e|es|ed|er|ing)\b(?! (my|your|it|the|data|info))|bankrupt\w*|insolven\w*|new owners?|"
                    r"goes under|out of business|(gets?|is|are|being) sold|(the|a|new) (buyers?|purchasers?))"),
-     _rx(r"\b(merg\w*|acqui\w*|bankrupt\w*|insolven\w*|reorgani[sz]\w*|divest\w*|successor|change of control|sale of (all|some|part|the|our|a) "
+     rx(r"\b(merg\w*|acqui\w*|bankrupt\w*|insolven\w*|reorgani[sz]\w*|divest\w*|successor|change of control|sale of (all|some|part|the|our|a) "
          r"(business|company|assets)|(business|company|assets?) (is|are|was|were|be|being|gets?) (sold|transferred|acquired)|business transition|buyer|purchaser)")),
-    ("encryption", _rx(r"\b(encrypt\w*|scrambl\w*|plain ?text|in the clear|unencrypt\w*)\b"), _rx(r"\b(encrypt\w*|ssl|tls|secure sockets?( layer)?|https|cryptograph\w*|scrambl\w*)\b")),
-    ("changes", _rx(r"\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*|rewrit\w*)\b"),
-     _rx(r"\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*)\b.{0,60}\b(polic\w*|notice|statement|terms|practices)\b|"
+    ("encryption", rx(r"\b(encrypt\w*|scrambl\w*|plain ?text|in the clear|unencrypt\w*)\b"), rx(r"\b(encrypt\w*|ssl|tls|secure sockets?( layer)?|https|cryptograph\w*|scrambl\w*)\b")),
+    ("changes", rx(r"\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*|rewrit\w*)\b"),
+     rx(r"\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*)\b.{0,60}\b(polic\w*|notice|statement|terms|practices)\b|"
          r"\b(polic\w*|notice|statement|terms)\b.{0,60}\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*)|\bnew version\b")),
 )
-#: Topics only these practices look for (a change notice is about changes; Do Not Track is its own topic).
 #: How a policy states each topic, by name.
 TOPIC_STATED = {name: stated for name, _, stated in TOPICS}
 #: How a question names each topic (narrower than a policy's words for it: "required by law", not any "laws").
 TOPIC_ASKED = {name: asked for name, asked, _ in TOPICS}
+#: Topics only these practices look for (a change notice is about changes; Do Not Track is its own topic).
 OWN_TOPICS = {"notify": ["changes", "breach"], "honor_dnt": ["dnt"]}
 #: Practices few sentences state, each of them on point (a lower relevance floor): those with a topic of their own,
 #: whether posts are public, what the policy covers, a right to correct one's information.
