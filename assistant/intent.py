@@ -26,7 +26,11 @@ _PARTY_RECEIVES = rx(r"^\s*(do|does|will|would|can|could|might)\s+((the|that|thi
                       r"(?:\s+\w+){0,3}?\s+(get|receive|see|obtain|have access|access|buy|find out)\b|"
                       # "do companies that advertise on the site get my info?": a party named by what it does
                       r"^\s*(do|does|will|would|can|could|might)\s+(the\s+)?(companies|businesses|firms|sites|apps|organi[sz]ations)\s+(that|who|which)\s+"
-                      r"(?:\S+\s+){1,6}?(get|receive|see|obtain|have access|access|buy|find out)\b")
+                      r"(?:\S+\s+){1,6}?(get|receive|see|obtain|have access|access|buy|find out)\b|"
+                      # "does that company now have my email?", "does my local station get my details?": another party named by what it is
+                      r"^\s*(do|does|will|would|can|could|might)\s+(?:(?:that|another|some|other|outside)\s+(?:\w+\s+)?(?:compan(?:y|ies)|business(?:es)?|firms?)|"
+                      r"(?:my|the|that|this|their|a|an|any)\s+(?:\w+\s+)?(?:stations?|schools?|colleges?|universit(?:y|ies)|employers?|stores?|retailers?|merchants?|sellers?|"
+                      r"brands?|sponsors?|banks?|insurers?|landlords?|doctors?))\s+(?:now\s+|also\s+|then\s+)?(get|receive|see|obtain|have|has|know)\b")
 #: A leading clause telling a situation, up to its comma ("If I complain about my local store, …", "if the company gets sold, …").
 _SITUATION = rx(r"^\s*(when|whenever|if|once|after|before|while|in case)\b[^,?;]{0,80},\s*(?=\S)|"
                  # … or with no comma, up to the asking verb and its subject ("if I win one of their contests will they post my name?")
@@ -113,7 +117,7 @@ def read_question(question: str) -> Intent:
     # "when I rent textbooks, does X get info about me from my university?": the situation is not what is asked
     main = _SITUATION.sub("", plain)
     # "I paid with my credit card. Do outside companies get it?": the question is the last sentence
-    pieces = [x for x in re.split(r"(?<=[.!?])\s+(?=[A-Z])|\s+[—–]\s+", main) if x.strip()]
+    pieces = [x for x in re.split(r"(?<=[.!?])\s+(?=[A-Z]|" + _ASKING_WORDS + r"\b)|\s+[—–]\s+", main) if x.strip()]
     if len(pieces) > 1 and pieces[-1].rstrip().endswith("?"):
         main = pieces[-1]
     # "my son is 11 and wants to make an account to edit the wiki, will they collect his info?": what I tell first is no question
@@ -185,7 +189,7 @@ def read_question(question: str) -> Intent:
         practices = ["transfer_abroad", *[p for p in practices if p != "transfer_abroad"]]  # "is my data sent to other countries?"
     if "law" in topics and not set(practices) & {"sell", "share", "forum", "arbitration", "class_action", "governing_law", "notify"}:
         practices.insert(0, "share")
-    user = (bool(_USER_ACTOR.search(low)) and not re.search(r"\b(does|do|will|would|can|could) (the company|they|it|you|we)\b", low)
+    user = (bool(_USER_ACTOR.search(low)) and not re.search(r"\b((does|do|will|would|can|could) (the company|they|it|you|we)|(is|are) (the company|they|it) (going to|gonna))\b", low)
             and not _OTHERS_ACCESS.search(main) and not re.search(r"\b(do i have to|must i|am i (required|obliged|forced))\b", low))
     if user and "opt_out" in practices[1:] and BY_NAME["opt_out"].asked.search(main):
         practices = ["opt_out", *[p for p in practices if p != "opt_out"]]  # "can I opt out of the sale of my data?": the way out
@@ -283,5 +287,6 @@ def _practice_clause(text: str, practice: str) -> str:
 _TOLD = rx(r"^\s*(i|i'm|im|i've|ive|i'd|my|we|we're|our)\b")
 
 
-_ASKING = rx(r"^\s*(?:(?:and|so|but|ok|okay)\s+)?(do|does|did|is|are|was|were|will|would|can|could|may|might|should|has|have|am|"
-              r"what|which|who|how|when|where|why)\b")
+#: The words a question opens with.
+_ASKING_WORDS = r"(?:do|does|did|is|are|was|were|will|would|can|could|may|might|should|has|have|am|what|which|who|how|when|where|why)"
+_ASKING = rx(r"^\s*(?:(?:and|so|but|ok|okay)\s+)?" + _ASKING_WORDS + r"\b")

@@ -56,7 +56,7 @@ ONLY_KEPT = re.compile(r"\b(stores?|stored|keeps?|kept|retains?|retained|collect
 GUARANTEE_ASKED = re.compile(r"\b(promis\w*|guarantee\w*|100 ?%|(can ?not|can'?t|never|won'?t) (\w+ ){0,2}(be|get) (hacked|stolen|breached|leaked|out)|"
                              r"(totally|completely|perfectly|fully|absolutely) (safe|secure))\b", re.I)
 
-NO_GUARANTEE = re.compile(r"\b(cannot|can ?not|can'?t|do not|does not|don'?t|unable to|not able to) (\w+ ){0,3}(guarantee|ensure|warrant|promise)\w*|"
+NO_GUARANTEE = re.compile(r"\b(cannot|can ?not|can'?t|do not|does not|don'?t|unable to|not able to),? (\w+,? ){0,3}(guarantee|ensure|warrant|promise)\w*|\bnot a guarantee\b|"
                           r"\bno (\w+ ){0,5}(is|are|can be) (100 ?%|completely|totally|perfectly|fully|entirely) (safe|secure)|"
                           r"\bnot (be )?(100 ?%|completely|totally|perfectly|fully|entirely) (safe|secure)|\bno guarantee", re.I)
 

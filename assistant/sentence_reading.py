@@ -74,6 +74,7 @@ from .sentence_kinds import (
     WITHOUT_NOTICE,
     WITHOUT_TELLING,
 )
+from .text import tokenize
 from .vocabulary import BY_NAME, TOPIC_STATED
 
 #: Question topics a sentence's denial of all personal data (ALL_DATA) or of all parties (UNIVERSAL_PARTY) covers.
@@ -86,9 +87,17 @@ OVERRIDE_PASSAGE = 0.45
 #: A contrast opening the rest of a sentence (", although", "; however,", ", but").
 _CONTRAST = r"[,;]\s*(?:although|but|however|though|whereas),?\s+"
 #: The address book ("the contacts on my phone", "my contact list", "address book").
-ADDRESS_BOOK = re.compile(r"\bcontacts\b|\bcontact lists?\b|\baddress books?\b|\bphone ?books?\b", re.I)
+ADDRESS_BOOK = re.compile(r"\bcontacts\b|\bcontact lists?\b|\baddress books?\b|\bphone ?books?\b|\bfriends'? lists?\b", re.I)
+
+
+def address_book_words(question: str, objects: set[str]) -> set[str]:
+    """The question's object words that name the address book ("contacts", "address book", "friends list")."""
+    return {t for m in ADDRESS_BOOK.finditer(question) for t in tokenize(m.group(0))} & objects
+
+
 #: Deleting cookies from one's own browser ("… refuse cookies or delete any existing cookies from your computer").
-_COOKIES_DELETED = re.compile(r"\b(delet|remov|clear|eras)\w*\s+(?:\w+\s+){0,3}(cookies?|flash|local shared objects|browsing (history|data))\b", re.I)
+_COOKIES_DELETED = re.compile(r"\b(delet|remov|clear|eras)\w*\s+(?:\w+\s+){0,3}(cookies?|flash|local shared objects|browsing (history|data))\b|"
+                              r"\b(delet|remov|clear|eras)\w*\b[^.;]{0,60}\b(used|stored|set|kept|placed|saved|held) (by|in) (your |the )?(browsers?|add-ons?|plug-?ins?)\b", re.I)
 _COOKIES_ASKED = re.compile(r"\b(cookies?|flash|lsos?|local shared objects|browser|browsing|tracking)\b", re.I)
 #: "is it encrypted while it's stored, not just when I send it?": encryption in transit is no answer
 _AT_REST = re.compile(r"\b(stored|at rest|on (their|the|its) servers|in (their|the) database)\b", re.I)
@@ -126,6 +135,10 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
     context = f"{row.heading} {c.piece or c.sentence}"
     text = masked(c.sentence)
     named = not objects or names_objects(objects, context)
+    # the address book by any of its names ("your contacts list" for "my whole address book")
+    book = address_book_words(intent.question, objects)
+    if book and not named and ADDRESS_BOOK.search(context):
+        named = not (objects - book) or names_objects(objects - book, context)
     # "such information", "these communications": named by the sentences before, and as close to the question as they are
     # (a back reference only in its first words: "If you give us your address, this information …" points inside the sentence)
     back = BACK_REFERENCE.search(c.sentence)
@@ -279,7 +292,7 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
         # "you will continue to receive generic ads" answers "will I stop seeing ads completely?", "if you opt out … you may continue
         # to receive certain communications" answers "will all emails stop?"
         polarity, practice = "no", practice or intent.practice
-    if polarity in ("yes", "no") and practice == "protect" and "encryption" in intent.topics and PLAIN_ASKED.search(intent.question):
+    if polarity in ("yes", "no") and practice == "protect" and "encryption" in intent.topics and PLAIN_ASKED.search(intent.question) and not PLAIN_ASKED.search(text):
         polarity = "no" if polarity == "yes" else "yes"  # "stored encrypted at rest" answers "do they store my password in plain text?"
     if polarity == "yes" and objects and practice in ("retain", "collect", "share", "receive") and (kept := ONLY_KEPT.search(text)) and (
             count_named(objects, kept.group("what")) < count_named(objects, text) >= min(2, len(objects))):

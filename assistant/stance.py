@@ -24,7 +24,7 @@ from .sentence_kinds import (
     ANAPHORA,
     SCOPED,
 )
-from .sentence_reading import ADDRESS_BOOK, Reading, read_sentence
+from .sentence_reading import Reading, address_book_words, read_sentence
 from .verdict import MIN_RELEVANCE, decide_verdict
 
 #: A sentence this similar to the question needs not repeat its object words.
@@ -41,8 +41,9 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
     """Every candidate sentence that states (or pointedly denies) the question's practice, read for polarity."""
     practices = decisive_practices(intent)
     objects = distinctive(table, intent.object_terms)
-    # "does the app read the contacts on my phone?": only the address book answers, not "we will contact you" or "contact information"
-    address_book = "contact" in objects and bool(ADDRESS_BOOK.search(intent.question))
+    # "does the app read the contacts on my phone?", "… pull my friends list?": only the address book answers, not "we will
+    # contact you", "contact information" or "send-to-a-friend" (words with other senses; "address book" has none)
+    address_book = bool(address_book_words(intent.question, objects) & {"contact", "friend"})
     read: list[Reading] = []
     seen: set[str] = set()
     for c in candidates(table, intent, dense, top_rows):

@@ -1,0 +1,82 @@
+"""The verdict reader on kinds of question met in the fifteenth session's sets (no model, no embedder)."""
+
+from __future__ import annotations
+
+from stance_helpers import FILLER, verdict
+
+from assistant.intent import read_question
+
+
+def test_a_refusal_to_guarantee_set_off_by_commas():
+    v = verdict("Do they promise my account can't be hacked?",
+                "We use industry standard safeguards to protect your information.",
+                "We cannot, however, ensure the security of the data you send us, and you do so at your own risk.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_marketing_choices_managed_by_phone():
+    v = verdict("is there a way to opt out of their telemarketing calls?",
+                "If you prefer that we not contact you with offers by mail or telemarketing, you may manage your marketing choices by calling "
+                "our customer line.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_geo_location_with_a_hyphen_is_precise_location():
+    v = verdict("does the app track my gps location?",
+                "Our app may collect your geo-location when you request store directions.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_cookies_that_hold_nothing_unencrypted():
+    v = verdict("do their cookies keep my personal info unencrypted?",
+                "The cookies we set do not contain unencrypted personal information.", *FILLER)
+    assert v.stance == "no"
+    # a plain statement of encryption still answers a question about plain text the other way round
+    v = verdict("do they store my password in plain text?", "We store your password in encrypted form.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_deleting_data_kept_by_browser_add_ons_is_no_right_to_delete_an_account():
+    v = verdict("can I get them to delete my account and all my data?",
+                "You can delete data kept by browser add-ons, such as Flash, by changing the settings of the add-on.", *FILLER)
+    assert v.stance == "not_stated"
+
+
+def test_another_party_named_by_what_it_is_gets_the_data():
+    assert read_question("does that company now have my email address?").practice == "share"
+    assert read_question("does my local station get my personal details?").practice == "share"
+    assert read_question("does the company store my data?").practice != "share"  # the company itself
+    v = verdict("they sent me a coupon for another brand. does that business now have my email address?",
+                "When we send offers on behalf of other businesses, we do not give those businesses your name or email address.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_ending_up_on_a_mailing_list_is_sharing():
+    assert read_question("could my name end up on some other company's mailing list?").practice == "share"
+
+
+def test_a_question_ending_in_public_asks_whether_it_is_public():
+    assert read_question("if I comment on a post, is my screen name and what I wrote public?").practice == "public"
+
+
+def test_the_company_getting_to_see_is_collecting():
+    assert read_question("does the company get to see my friends list?").practice == "collect"
+
+
+def test_spyware_is_no_spying():
+    assert read_question("does installing the app put spyware on my phone?").practice != "collect"
+    assert read_question("do they spy on what I type?").practice == "collect"
+
+
+def test_the_address_book_by_any_of_its_names():
+    v = verdict("the game wants my contacts to invite friends - are they going to save my whole address book?",
+                "We will not store the information in your contacts list.", *FILLER)
+    assert v.stance == "no"
+    # "friends" and "contacts" have other senses: a send-to-a-friend feature is no friends list
+    v = verdict("if I log in with Facebook, do they pull my friends list?",
+                "If you use our send-to-a-friend feature, we collect your friend's email address to send the message.", *FILLER)
+    assert v.stance == "not_stated"
+
+
+def test_a_told_wish_of_the_user_is_not_the_question():
+    assert not read_question("the app wants my contacts so I can invite friends, are they going to keep them?").user_action
