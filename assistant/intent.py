@@ -222,6 +222,7 @@ def read_question(question: str) -> Intent:
     focus = _TRAILING_SITUATION.sub("", focus) or focus  # "is my card info encrypted when I buy stuff?": buying is no object
     focus = re.sub(r"\s+\b(just|simply|merely)\s+to\s+\w+.*$", "", focus, flags=re.I) or focus  # "… just to read the articles?": why, not what
     focus_terms = {t for t in tokenize(focus) if t not in _GENERIC and len(t) > 1}
+    focus_terms -= {t for m in _PRODUCT.finditer(focus) for t in tokenize(m.group(1))}  # "the At Bat app": a name, no object
     focus_terms -= {t for way in (_PHRASAL, _PUT_TO) for m in way.finditer(focus) for t in tokenize(m.group(1))}  # ways of acting
     if practices[:1] == ["opt_out"]:
         focus_terms -= set(tokenize("list lists"))  # "how do I get off their newsletter list?": the list is what is left
@@ -262,10 +263,15 @@ _DNT_WORDS = set(tokenize("browser browsers signal signals setting settings head
                           "switch switched switching turn turned enable enabled on firefox chrome safari edge explorer opera brave"))
 
 
+#: A product of the company named in capitals ("the At Bat app", "their Beat the Streak game").
+_PRODUCT = re.compile(r"\b(?:the|their|its|his|her|my|our)\s+((?:[A-Z][\w&'-]*\s+)(?:(?:the|of|a|and|[A-Z][\w&'-]*)\s+){0,3})"
+                      r"(?:apps?|applications?|sites?|websites?|games?|service|player|program|newsletters?|club|rewards)\b")
 _SCOPING = {"california", "children", "abroad", "law", "merger"}
 _DATA_I_GIVE = re.compile(r"\b(data|info\w*|details|stuff|things?|numbers?|messages?)(?: that| which)? (?:i|you|we) "
                           r"(send|sent|submit\w*|enter\w*|typ(e|es|ed|ing)|give|gave|provid\w*|upload\w*|post\w*|put|share\w*|fill\w* in)\b", re.I)
 _TRAILING_SITUATION = re.compile(r"\s+\b(when|whenever|while|once)\s+(i|i'm|im|you|we|my)\b[^,;?]*[?.!]*\s*$|"
+                                 # "… even when it's just left open in the background?": when, not what
+                                 r"\s+\beven (when|whenever|while|if)\s+(it'?s|it is|it gets|the app is|the app'?s|they'?re|they are)\b[^,;?]*[?.!]*\s*$|"
                                  # "… after the contest is over?": when, not what
                                  r"\s+\b(after|once|when)\s+(the|a|an|my|that|this|their)\s+(\w+\s+){1,2}(is|are|was|gets?)\s+(over|done|finished|ended|closed|completed)\b[?.!]*\s*$|"
                                  r"\s+\b(after|once|when)\s+(the|a|an|my|that|this|their)\s+(\w+\s+){0,1}\w+\s+(ends|finishes|closes|wraps up)\b[?.!]*\s*$", re.I)

@@ -182,7 +182,9 @@ def purpose_denied(sentence: str, words: re.Pattern[str]) -> bool:
     """Is the question's topic named as a purpose the sentence rules out ("collects information, although never for commercial
     marketing use", "not for advertising purposes")?"""
     text = masked(sentence)
-    return any(re.search(r"\b(not|never)\s+(be\s+)?(used\s+)?(for|to)\s+(\w+\s+){0,2}$", text[max(0, m.start() - 40):m.start()], re.I)
+    # (not the user's choice: "if you choose not to provide your location")
+    return any(re.search(r"(?<!\bchoose )(?<!\bchooses )(?<!\bdecide )(?<!\belect )(?<!\bprefer )(?<!\bwish )\b(not|never)\s+(be\s+)?(used\s+)?(for|to)\s+(\w+\s+){0,2}$",
+                         text[max(0, m.start() - 40):m.start()], re.I)
                for m in words.finditer(text))
 
 

@@ -128,6 +128,12 @@ BACK_REFERENCE = re.compile(r"\b(these|such|those|this|that|the above|said) (inf
 MUST_ASKED = re.compile(r"\b(do|would|will) (i|we) (have|need) to\b|\bmust (i|we)\b|\b(am i|are we|is it) (required|obliged|obligated|mandatory|necessary)\b|"
                         r"\b(required|mandatory|obligatory)\?", re.I)
 
+#: "can I … without letting it see my location?" — "some features will not be available if you choose not to provide your
+#: location data": what needs it answers no.
+WITHOUT_ASKED = re.compile(r"\bwithout (letting|giving|sharing|providing|allowing|turning on|enabling|using|having|creating|making|signing)\b", re.I)
+FEATURES_NEED = re.compile(r"\b(not be available|will not work|won't work|not (work|function)|not be able to (use|access)|unable to (use|access))\b[^.;]{0,30}"
+                           r"\b(if|unless) you (\w+ )?(not to|do not|don't|decline|refuse|disable|turn off)\b", re.I)
+
 #: … and a sentence saying it is up to them ("riders may use the app without enabling collection of location data").
 OPTIONAL = re.compile(r"\bwithout (enabling|providing|giving|turning on|allowing|sharing|creating|registering|submitting|disclosing)\b|"
                       r"\b(is|are) (entirely |completely |strictly )?(optional|voluntary|not (required|mandatory|obligatory))\b|"

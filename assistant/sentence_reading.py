@@ -30,6 +30,7 @@ from .sentence_kinds import (
     CONTAINS_NO_PERSONAL,
     DNT_IGNORED,
     EXAMPLE,
+    FEATURES_NEED,
     FOR_MINORS,
     FORCED_ASKED,
     FOREVER_ASKED,
@@ -69,6 +70,7 @@ from .sentence_kinds import (
     VACUOUS_EXCEPTION,
     WHICH_DENIED,
     WHOLLY,
+    WITHOUT_ASKED,
     WITHOUT_CONSENT,
     WITHOUT_COOKIES,
     WITHOUT_NOTICE,
@@ -108,6 +110,8 @@ _PROTECTED_KINDS = re.compile(r"\b(financial|sensitive|payment|billing) (informa
 
 #: The user's right to stop a practice ("you may request that we not share …", "ask us not to sell …"): the practice is the default.
 _REQUEST_NOT = re.compile(r"\b(request|ask|direct|instruct|tell)\w* (that )?(we|us|the company) (do |will )?not (to )?(share|sell|disclose|rent)\b", re.I)
+#: What is not deleted (and so kept): "we may not immediately delete residual copies".
+_NOT_DELETED = re.compile(r"\b(not|never) (\w+ ){0,2}(delet|remov|eras|purg|destroy)\w*", re.I)
 #: A duty of the user ("You must take precautions to protect …", "You are responsible for keeping your password secret").
 _USER_DUTY = re.compile(r"^\W*(you|users?) (must|should|need to|are (solely )?responsible for|have to)\b", re.I)
 #: Contact information: the e-mail address and phone number a question names ("… however, your contact information is not displayed").
@@ -184,7 +188,7 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
             missing <= _DATA_TOPICS and ALL_DATA.search(text) and not _MESSAGES_ASKED.search(intent.question)):
         return None
     polarity, exception, practice = "absent", "", ""
-    answered_by_exception = False
+    answered_by_exception = kept_undeleted = False
     for name in practices:
         p = BY_NAME[name]
         # "is it encrypted?" is read at the encryption words ("our security software does not encrypt e-mail")
@@ -208,6 +212,8 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
             pol = "no"  # "we cannot guarantee the security of your information" answers "do they promise it can't be hacked?"
         if name == "honor_dnt" and pol in ("absent", "yes", "conditional", "related") and DNT_IGNORED.search(c.sentence):
             pol = "no"  # "… whether or not a Do Not Track signal is received"
+        if name == "retain" and pol == "absent" and _NOT_DELETED.search(text) and KEPT.search(text):
+            pol, kept_undeleted = "yes", True  # "we may not immediately delete residual copies from our active servers" answers "can copies hang around?"
         if name == "retain" and pol in ("yes", "conditional") and FOREVER_ASKED.search(intent.question) and LIMITED_RETENTION.search(text):
             pol = "no"  # "we keep it no longer than necessary" answers "will they keep it forever?"
         if name == "scope" and OTHER_POLICY.search(c.sentence):
@@ -257,6 +263,8 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
         polarity = "no"  # "as a guest, do they keep my card?" — "we only store your card if you choose to set up an account"
     if polarity == "yes" and practice != "notify" and WITHOUT_CONSENT.search(intent.question) and CONSENT_GATED.search(text):
         polarity = "no"  # "only if a customer grants us permission" answers "will they text me promos without asking me first?"
+    if intent.user_action and WITHOUT_ASKED.search(intent.question) and FEATURES_NEED.search(text):
+        polarity, practice = "no", practice or intent.practice  # "… will not be available if you choose not to provide your location"
     if (polarity in ("absent", "related") and intent.practice in ("collect", "retain", "cookies") and PERSONAL_ASKED.search(intent.question)
             and CONTAINS_NO_PERSONAL.search(text)):
         polarity, practice = "no", intent.practice  # "Cookies do not contain any personally identifiable information" answers "do cookies store my name?"
@@ -284,7 +292,8 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
                 and (not intent.user_action or USER_DENIED.search(after))
                 and read_polarity(after, BY_NAME[practice].stated, company_actor=not intent.user_action)[0] == "no"):
             polarity, exception = "no", ""
-    if polarity == "yes" and not answered_by_exception and named and objects and (not intent.user_action or USER_DENIED.search(text)) and object_denied(masked(c.sentence), objects):
+    if (polarity == "yes" and not answered_by_exception and not kept_undeleted and named and objects and (not intent.user_action or USER_DENIED.search(text))
+            and object_denied(masked(c.sentence), objects)):
         polarity = "no"  # "in tailored ads we will not use sensitive categories such as religion" answers "ads based on my religion?";
         # "if you disable cookies you will not be able to place an order" answers "can I order with cookies off?"
     if (polarity in ("absent", "yes", "conditional", "related") and "opt_out" in intent.practices and STILL_SENT.search(text)
@@ -328,7 +337,7 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
         polarity = "no"  # "accessible only to members" answers "can anybody on the internet see it?"
     if polarity == "yes" and ANY_INSIDER.search(intent.question) and ACCESS_LIMITED.search(text):
         polarity = "no"  # "we limit access … to those employees with a need" answers "can any employee pull up my data?"
-    if polarity == "yes" and not answered_by_exception and ((named and objects) or WHICH_DENIED.search(text)) and any(
+    if polarity == "yes" and not answered_by_exception and not kept_undeleted and ((named and objects) or WHICH_DENIED.search(text)) and any(
             read_polarity(c.sentence, BY_NAME[p].stated, BY_NAME[p].needs_data, company_actor=not intent.user_action,
                           inner_negation=not BY_NAME[p].phrased_negatively)[0] == "no"
             for p in intent.practices[:3] if p not in practices):

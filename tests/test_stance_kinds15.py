@@ -80,3 +80,29 @@ def test_the_address_book_by_any_of_its_names():
 
 def test_a_told_wish_of_the_user_is_not_the_question():
     assert not read_question("the app wants my contacts so I can invite friends, are they going to keep them?").user_action
+
+
+def test_copies_left_undeleted_hang_around():
+    assert read_question("can copies of my stuff hang around in their backups?").practice == "retain"
+    v = verdict("after I delete something, can copies hang around in backups?",
+                "After you delete information, we may not immediately delete residual copies from our servers and may not remove "
+                "information from our backup systems.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_a_product_named_in_capitals_is_no_object():
+    assert "bat" not in read_question("Does the At Bat app keep grabbing my location?").object_terms
+    assert "background" not in read_question("does the app collect my location even when it's left open in the background?").object_terms
+
+
+def test_features_that_need_it_answer_a_question_about_doing_without():
+    v = verdict("Can I watch live games in the app without letting it see my location?",
+                "For some features to function (such as live game video), we must confirm your current location, and some features will "
+                "not be available if you "
+                "choose not to provide your location data to us.", *FILLER)
+    assert v.stance == "no"
+    # … and the user's choice is no purpose ruled out: it does not deny collecting the location
+    v = verdict("does the app collect my location?",
+                "If you enable location services, we may collect location data periodically as you use the app.",
+                "Some features will not be available if you choose not to provide your location data to us.", *FILLER)
+    assert v.stance == "yes"
