@@ -168,6 +168,13 @@ PRACTICES: tuple[Practice, ...] = (
                  r"request\w*|solicit\w*|ask\w* for|allow us|derive\w*|infer\w*|process\w*|track\w*|monitor\w*|determine (whether|if|which|where))\b")),
     Practice("use", rx(r"\b(use|uses|using|used|utili[sz]\w*|process\w*|analy[sz]\w*|do (\w+ )?with (my|your|the|this|that|it|our|their))\b"),
              rx(r"\b(use|uses|using|used|process\w*|analy[sz]\w*)\b")),
+    # whom the user can reach about privacy ("is there a privacy person I can write to?", "who do I contact with a complaint?")
+    Practice("contact", rx(r"\b(privacy (officer|person|people|team|contact|department|office|administrator|manager)|data protection officer|dpo|"
+                            r"(who|whom) (do|can|should|would) i (contact|write|e-?mail|call|complain|talk|speak|ask)|"
+                            r"(someone|somebody|anyone|a person|a human)( \w+){0,3} (i can |to )?(call|contact|write|e-?mail|reach|talk|speak)|"
+                            r"(call|contact|reach|write|write to|e-?mail|talk to|speak to|speak with|talk with) (\w+ ){0,3}(with|about|regarding) (a |an |my |any )?(privacy )?(complaints?|questions?|concerns?))\b"),
+             rx(r"\b(contact (us|our|the)|you (can|may) (also )?(contact|write|e-?mail|call|reach)|privacy (officer|administrator|team|office|department|manager)|"
+                 r"data protection officer|(questions|concerns|comments|complaints)\b.{0,60}\b(contact|write|e-?mail|call|send)\w*)\b"), needs_data=False),
 )
 BY_NAME = {p.name: p for p in PRACTICES}
 

@@ -106,3 +106,15 @@ def test_features_that_need_it_answer_a_question_about_doing_without():
                 "If you enable location services, we may collect location data periodically as you use the app.",
                 "Some features will not be available if you choose not to provide your location data to us.", *FILLER)
     assert v.stance == "yes"
+
+
+def test_whom_to_contact_about_privacy():
+    assert read_question("is there a privacy person I can write to with a complaint?").practice == "contact"
+    assert read_question("who do I contact to delete my data?").practice == "delete"  # the right asked for comes first
+    v = verdict("is there an actual privacy person I can write to with a complaint?",
+                "If you have questions or concerns about this Privacy Policy, you can contact our Privacy Administrator at the address below.",
+                *FILLER)
+    assert v.stance == "yes"
+    v = verdict("is there a phone number i can call about a privacy question?",
+                "If you have questions about this Privacy Policy, you can write to us at the postal address below.", *FILLER)
+    assert v.stance == "not_stated"

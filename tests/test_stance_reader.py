@@ -143,9 +143,9 @@ def test_model_sentence_contradicting_the_verdict_is_refused():
 
 
 def test_unclear_when_the_reader_has_no_words_for_the_practice():
-    t = table("Our chief privacy officer answers every letter.")
+    t = table("We publish an annual transparency report on our website every spring.")
     dense = np.full(1, 0.6, dtype="float32")
-    v = stance.decide(t, Scored(dense.copy(), dense, dense), read_question("Do they have a chief privacy officer?"),
+    v = stance.decide(t, Scored(dense.copy(), dense, dense), read_question("Do they publish a transparency report?"),
                       Decision(True, "answered", 0.6, 1.0))
     assert v.stance == "unclear" and v.support
 
