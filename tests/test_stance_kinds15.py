@@ -118,3 +118,11 @@ def test_whom_to_contact_about_privacy():
     v = verdict("is there a phone number i can call about a privacy question?",
                 "If you have questions about this Privacy Policy, you can write to us at the postal address below.", *FILLER)
     assert v.stance == "not_stated"
+
+
+def test_every_practice_has_a_question_category():
+    from assistant.categories import _BY_PRACTICE, category_of
+    from assistant.vocabulary import PRACTICES
+
+    assert category_of("is there a privacy officer I can write to?") == "rights_choices"
+    assert {p.name for p in PRACTICES} <= set(_BY_PRACTICE)
