@@ -120,7 +120,7 @@ ACCESS_LIMITED = re.compile(r"\b(limit\w*|restrict\w*) (the )?access\b|\baccess 
                             r"\bonly (\w+ ){0,3}(employees|staff|personnel|agents|those)\b[^.;]{0,60}\b(need|authori[sz]ed|require)", re.I)
 
 #: A back reference to what the passage named before ("such information", "these companies").
-BACK_REFERENCE = re.compile(r"\b(these|such|those|this|that|the above|said) (information|data|details|signals?|requests?|settings?|companies|"
+BACK_REFERENCE = re.compile(r"\b(these|such|those|this|that|the above|said) ((?:sensitive|personal|personally identifiable|identifying|aggregate|anonymous|collected|additional|technical|non-personal|other) ){0,2}(information|data|details|signals?|requests?|settings?|companies|"
                              r"providers|vendors|partners|parties|"
                              r"communications?|messages?|e-?mails?|cookies?|technolog\w*|tools?|notices?|practices?|cases?)\b", re.I)
 

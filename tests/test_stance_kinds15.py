@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from stance_helpers import FILLER, verdict
+from stance_helpers import FILLER, decide_over, one_section, verdict
 
 from assistant.intent import read_question
 
@@ -126,3 +126,10 @@ def test_every_practice_has_a_question_category():
 
     assert category_of("is there a privacy officer I can write to?") == "rights_choices"
     assert {p.name for p in PRACTICES} <= set(_BY_PRACTICE)
+
+
+def test_a_back_reference_with_adjectives_points_back():
+    t = one_section("When you donate online, you give us your credit card number and billing address.",
+                    "This sensitive personal information is stored by us for verification purposes or for recurring donations you have "
+                    "authorized.", *FILLER)
+    assert decide_over(t, "after I donate, do they keep my credit card number on file?").stance == "yes"
