@@ -40,7 +40,9 @@ USER_SUBJECT = re.compile(
     r"^[\"“]?(to(?! (that|this) end\b| the extent\b| date\b)|please|visit|go|click|contact|use|unsubscribe|opt|delete|access|update|edit|change|request|e-?mail|write|call|"
     r"log|sign|manage|download|follow|send|set)\b", re.I)
 
-UNIVERSAL_PARTY = re.compile(r"\b(anyone|anybody|any (third|outside|other)|(?:third|3rd)[- ]?parties|others|other parties|outside (parties|entit\w*|compan\w*))\b",
+UNIVERSAL_PARTY = re.compile(r"\b(anyone|anybody|any (third|outside|other)|(?:third|3rd)[- ]?parties|others|other parties|outside (parties|entit\w*|compan\w*)|"
+                             # "… is not disclosed to that company" (the one on whose behalf the e-mail is sent: the advertiser)
+                             r"(another|other|that|those) (compan(y|ies)|business(es)?|organi[sz]ations?))\b",
                              re.I)
 
 WITHOUT_NOTICE = re.compile(r"\bwithout (?:any |prior |advance |further |additional |separate |providing |giving |first |(?:to )?you )*"

@@ -99,6 +99,15 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
     if yes and intent.user_action:
         # A right with limits is still a right: "you can delete your account … posts are not deleted".
         return Verdict("yes", "the policy says you can", yes[:4], (no + [f for f in related if f.polarity == "related"])[:1], yes[0].relevance)
+    material = [f for f in yes if _MATERIAL.search(f.sentence)]
+    if intent.practice == "notify" and material and no and not _MATERIAL.search(intent.question):
+        # "we may modify this policy without notice" and "if we make a material change …, we will provide prominent notice":
+        # they tell of the changes that matter
+        return Verdict("yes", "the policy says it will, for material changes", material[:2], no[:1], material[0].relevance)
+    if yes and no and not intent.user_action and _AT_ALL.search(intent.question) and yes[0].relevance + NO_MARGIN >= no[0].relevance:
+        # "do they put any cookies on my computer at all?": one use answers it ("the following applications do use cookies"),
+        # whatever they do not do elsewhere
+        return Verdict("yes", "the policy states it, in some cases", yes[:4], no[:1], yes[0].relevance)
     # a denial wins a close call, unless the statement names more of what the question names ("… to banks and card associations")
     names_more = bool(yes and no and yes[0].named > no[0].named)
     if no and (not yes or (no[0].relevance > yes[0].relevance if names_more else no[0].relevance + NO_MARGIN >= yes[0].relevance)):
@@ -113,6 +122,10 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
     return Verdict("not_stated", "no sentence of the bundle states this or its opposite", [], [], 0.0)
 
 
+#: Changes that matter (a notice promised for them answers "will they tell me if they change the policy?").
+_MATERIAL = re.compile(r"\b(material|significant|substantial|substantive|major|important)(ly)? (\w+ ){0,2}chang\w*", re.I)
+#: A question whether the company does something at all.
+_AT_ALL = re.compile(r"\bat all\b", re.I)
 #: "Who do they share my data with?", "which companies get my info?", "with whom …".
 _WHO_ASKED = re.compile(r"\W*(?:(?:and|so|but|ok|okay)\s+)?(who|whom|with whom|to whom|which (companies|parties|businesses|firms|partners|third parties|organi[sz]ations)|"
                         r"what (companies|parties|businesses|firms|partners|third parties|organi[sz]ations|kinds? of (companies|parties)))\b", re.I)

@@ -133,3 +133,34 @@ def test_a_back_reference_with_adjectives_points_back():
                     "This sensitive personal information is stored by us for verification purposes or for recurring donations you have "
                     "authorized.", *FILLER)
     assert decide_over(t, "after I donate, do they keep my credit card number on file?").stance == "yes"
+
+
+def test_that_company_is_the_advertiser_an_email_was_sent_for():
+    v = verdict("When they email me an advertiser's offer, does that advertiser get my email address?",
+                "If we send you e-mail on behalf of another company, your personally identifiable information is not disclosed to that company.",
+                *FILLER)
+    assert v.stance == "no"
+
+
+def test_cookies_on_my_computer_name_no_object():
+    assert "comput" not in read_question("does the website put any cookies on my computer?").object_terms
+
+
+def test_one_use_answers_whether_they_do_it_at_all():
+    v = verdict("does the website put any cookies on my computer at all?",
+                "Typically, we do not use cookies on our central web server.",
+                "However, the following applications do use cookies to store your login information.", *FILLER)
+    assert v.stance == "yes"
+    # without "at all" the close call stays with the denial
+    v = verdict("does the website use cookies on the central web server?",
+                "Typically, we do not use cookies on our central web server.",
+                "However, the following applications do use cookies to store your login information.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_a_notice_of_material_changes_answers_will_they_tell_me():
+    v = verdict("will they tell me if they change their privacy policy?",
+                "We reserve the right to modify the terms of our Privacy Policy from time to time without notice.",
+                "If we make a material change in the way we use your personal information, we will provide prominent notice of the change.",
+                *FILLER)
+    assert v.stance == "yes" and v.exceptions
