@@ -100,6 +100,9 @@ def acts_on_data(text: str, start: int, end: int) -> bool:
 _PERMISSION_REFUSED = re.compile(r"\b(?:do|does|will|shall|would)\s+not\s+(?:authori[sz]e|allow|permit|let)\b[^.;:]{0,80}?\bto\s+(?:\w+\s+){0,7}$", re.I)
 
 
+_FINDING_OUT = re.compile(r"\b(determin\w*|know\w*|learn\w*|see|tell\w*|track\w*|confirm\w*|check\w*) (whether|if|when)\b", re.I)
+
+
 def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = False, company_actor: bool = False,
                   inner_negation: bool = True) -> tuple[str, str]:
     """How a sentence states a practice: ``yes``, ``no``, ``conditional`` (only under an if) or ``absent``; and its exception.
@@ -126,7 +129,9 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
                 conditional = True  # "If you do not want cookies to be transferred to your computer, you may opt out": the
                 continue  # user's refusal, no denial of the company's
         clause = _clause(text, m.start())
-        if _CONDITION.search(clause + " ".join(text[m.start():].split()[:3])) or (lead_if and "," not in text[: m.start()]):
+        # (a practice of finding something out is no condition: "to determine whether our consumers have opened those emails")
+        lead = _FINDING_OUT.sub(" ", " ".join(text[m.start():].split()[:3]))
+        if _CONDITION.search(clause + lead) or (lead_if and "," not in text[: m.start()]):
             conditional = True
             continue
         # the words before the verb, and inside a match that spans words ("ads in our apps are not targeted")

@@ -110,6 +110,9 @@ _PROTECTED_KINDS = re.compile(r"\b(financial|sensitive|payment|billing) (informa
 
 #: The user's right to stop a practice ("you may request that we not share …", "ask us not to sell …"): the practice is the default.
 _REQUEST_NOT = re.compile(r"\b(request|ask|direct|instruct|tell)\w* (that )?(we|us|the company) (do |will )?not (to )?(share|sell|disclose|rent)\b", re.I)
+#: A question about the user's own data one by one, and a sentence that uses it only in aggregate.
+_INDIVIDUAL_ASKED = re.compile(r"\b(individual(ly)?|one by one|me (specifically|personally)|(my|your) (own|specific|particular|exact))\b", re.I)
+_AGGREGATE_ONLY = re.compile(r"\bonly\b[^.;]{0,40}\b(in (the )?aggregate|aggregated?|in anonymi[sz]ed form|anonymously|de-identified)\b", re.I)
 #: What is not deleted (and so kept): "we may not immediately delete residual copies".
 _NOT_DELETED = re.compile(r"\b(not|never) (\w+ ){0,2}(delet|remov|eras|purg|destroy)\w*", re.I)
 #: A duty of the user ("You must take precautions to protect …", "You are responsible for keeping your password secret").
@@ -265,6 +268,8 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
         polarity = "no"  # "only if a customer grants us permission" answers "will they text me promos without asking me first?"
     if intent.user_action and WITHOUT_ASKED.search(intent.question) and FEATURES_NEED.search(text):
         polarity, practice = "no", practice or intent.practice  # "… will not be available if you choose not to provide your location"
+    if polarity in ("absent", "yes", "related") and _INDIVIDUAL_ASKED.search(intent.question) and _AGGREGATE_ONLY.search(text):
+        polarity, practice = "no", practice or intent.practice  # "your answers will only be analyzed in aggregate" answers "… my individual answers?"
     if (polarity in ("absent", "related") and intent.practice in ("collect", "retain", "cookies") and PERSONAL_ASKED.search(intent.question)
             and CONTAINS_NO_PERSONAL.search(text)):
         polarity, practice = "no", intent.practice  # "Cookies do not contain any personally identifiable information" answers "do cookies store my name?"

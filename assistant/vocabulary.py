@@ -126,7 +126,8 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("cookies", rx(r"\b(cookies?|web beacons?|pixels?|tracking technolog\w*|trackers?|local storage|fingerprint\w*|track (me|my|users)(?! (location|whereabouts|gps|position))|"
                             r"(know|tell|track|see|find out) (whether|if|when) (i|you) (open\w*|read|click\w*))\b"),
              rx(r"\b(cookies?|web beacons?|pixels?( tags?)?|tracking technolog\w*|similar technolog\w*|local storage|flash|sdks?|clear gifs?|"
-                 r"tags?|fingerprint\w*|confirmation (when|that|noting|whether) (you|a user) (have )?open\w*|(know|learn|see) (when|whether|if) (you|users) (open|read))\b"), needs_data=False),
+                 r"tags?|fingerprint\w*|confirmation (when|that|noting|whether) (you|a user) (have )?open\w*|"
+                 r"(know|learn|see|determine|tell|track) (when|whether|if) (you|users|recipients|(our )?(users|consumers|customers|guests|members|subscribers)) (have )?(open|read)\w*)\b"), needs_data=False),
     Practice("receive", rx(r"\b(?:(?:buy\w*|bought|purchas\w*|pull\w*|get|gets|getting|obtain\w*)\b.{0,40})?\bfrom\b.{0,30}\b(other|(?:third|3rd)[- ]?part\w*|outside|public|partners?|brokers?|bureaus?|agencies|social (media|networks?))\b"
                             r"(?: (sources?|places|compan(y|ies)|businesses|parties|records|databases?)\b)?|\b((?:third|3rd)[- ]?part\w*|other sources?)\b.{0,40}\babout (me|you)\b"),
              rx(r"\b(receiv\w*|obtain\w*|collect\w*|get|gets|acquir\w*|combin\w*|add\w*)\b(?=.{0,120}\bfrom (?!(you|your|users?|visitors?|customers?|members?|people|persons|individuals|consumers|our (users|visitors|customers)|which|where|whom)\b))|\b(partners?|(?:third|3rd)[- ]?part\w*|advertisers?|companies|providers?|others|"

@@ -164,3 +164,15 @@ def test_a_notice_of_material_changes_answers_will_they_tell_me():
                 "If we make a material change in the way we use your personal information, we will provide prominent notice of the change.",
                 *FILLER)
     assert v.stance == "yes" and v.exceptions
+
+
+def test_used_only_in_aggregate_answers_a_question_about_my_own_answers():
+    v = verdict("will someone look at my individual survey answers?",
+                "If you participate in a user survey, your answers and personal information will only be analyzed in aggregate.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_finding_out_whether_an_email_was_opened_is_no_condition():
+    v = verdict("can they tell whether I opened one of their marketing emails?",
+                "We also use web beacons in HTML emails that we send to determine whether our customers have opened those emails.", *FILLER)
+    assert v.stance == "yes"
