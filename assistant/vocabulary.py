@@ -43,6 +43,8 @@ ABROAD = rx(r"\b(servers? (in|outside) (the )?\w+|countr(y|ies)|abroad|overseas|
 _AUDIENCE = "me|us|users|you|people|customers|everyone|anyone|readers|members|subscribers|visitors|consumers|parents|patients|the public|affected users|them"
 PRACTICES: tuple[Practice, ...] = (
     Practice("scope", rx(r"\b(polic(y|ies)|statement|notice|terms)\b.{0,12}\b(cover\w*|appl(y|ies)|govern\w*)\b|\bresponsib\w* for (what|how|the)\b.{0,40}\b(sites?|websites?|apps?|links?|companies|services)\b|"
+                          # whether the company answers for what others do ("if Mint misuses my data, is the bank on the hook?")
+                          r"\b(on the hook|liab(le|ility)|accountable)\b|\b(?=(is|are|be|being) (they|the company|\w+) (held )?responsible\b)|"
                           r"\b(cover\w*|appl(y|ies)|govern\w*)\b.{0,20}\b(by|to) (this|the|these|their|its) (privacy )?(polic(y|ies)|statement|notice|terms)\b"),
              rx(r"\b(appl(y|ies)|cover(s|ed)?|govern(s|ed)?|extends?|subject to|rather than|responsib\w* for)\b"), needs_data=False),
     Practice("public", rx(r"\b(visible|publicly|(made|make|be|is|are|go|goes|become\w*|stay\w*|kept)( (that|this|it|those|these|everything))? public)\b|"

@@ -176,3 +176,11 @@ def test_finding_out_whether_an_email_was_opened_is_no_condition():
     v = verdict("can they tell whether I opened one of their marketing emails?",
                 "We also use web beacons in HTML emails that we send to determine whether our customers have opened those emails.", *FILLER)
     assert v.stance == "yes"
+
+
+def test_whether_the_company_answers_for_what_others_do():
+    assert read_question("If an app I gave my password to misuses my data, is the bank on the hook for that?").practice == "scope"
+    v = verdict("I gave a budgeting app my username and password. If it misuses my data, are they liable?",
+                "We are not responsible for the use or disclosure of any personal information accessed by any company or person to whom you "
+                "provide your username and password.", *FILLER)
+    assert v.stance == "no"
