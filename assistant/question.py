@@ -327,7 +327,8 @@ def decide(question: str, evidence: list[Evidence], best_dense: float, foreign_n
 
 def _mentioned(term: str, words: set[str]) -> bool:
     """Is a key term among the words, as written, a little longer ("spam" in "spammer's") or misspelt ("acount")?"""
-    if term in words or (len(term) >= 4 and any(w.startswith(term) and len(w) - len(term) <= 3 for w in words)):
+    # (or shortened: "admin" for "administrator")
+    if term in words or (len(term) >= 4 and any(w.startswith(term) and (len(w) - len(term) <= 3 or len(term) >= 5) for w in words)):
         return True
     if len(term) < 5:
         return False

@@ -184,3 +184,10 @@ def test_whether_the_company_answers_for_what_others_do():
                 "We are not responsible for the use or disclosure of any personal information accessed by any company or person to whom you "
                 "provide your username and password.", *FILLER)
     assert v.stance == "no"
+
+
+def test_a_shortened_key_term_is_mentioned():
+    from assistant.question import _mentioned
+
+    assert _mentioned("admin", {"administrator"})
+    assert not _mentioned("bank", {"bankruptcy"})  # a short word is no shortening
