@@ -219,7 +219,10 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
     ("encryption", rx(r"\b(encrypt\w*|scrambl\w*|plain ?text|in the clear|unencrypt\w*)\b"), rx(r"\b(encrypt\w*|unencrypt\w*|ssl|tls|secure sockets?( layer)?|https|cryptograph\w*|scrambl\w*)\b")),
     ("changes", rx(r"\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*|rewrit\w*)\b"),
      rx(r"\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*)\b.{0,60}\b(polic\w*|notice|statement|terms|practices)\b|"
-         r"\b(polic\w*|notice|statement|terms)\b.{0,60}\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*)|\bnew version\b")),
+         r"\b(polic\w*|notice|statement|terms)\b.{0,60}\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*)|\bnew version\b|"
+         # the company's changes named without the policy ("If we make changes, we will notify our users")
+         r"\bwe (\w+ ){0,2}(make|makes|made|decide to make) (\w+ ){0,2}(changes|revisions|updates)\b|\bnotif\w* (\w+ ){0,2}of (any )?(such )?changes\b|"
+         r"\bin a (manner|way) (materially )?different from\b")),
 )
 #: How a policy states each topic, by name.
 TOPIC_STATED = {name: stated for name, _, stated in TOPICS}

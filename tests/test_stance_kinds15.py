@@ -191,3 +191,12 @@ def test_a_shortened_key_term_is_mentioned():
 
     assert _mentioned("admin", {"administrator"})
     assert not _mentioned("bank", {"bankruptcy"})  # a short word is no shortening
+
+
+def test_changes_named_without_the_policy_are_changes_to_it():
+    v = verdict("will they tell me when they change their privacy policy?", "If we make changes, we will notify our users by email.", *FILLER)
+    assert v.stance == "yes"
+    v = verdict("will they tell me if they change how they use my info?",
+                "If we are going to use your personal information in a manner different from that stated at the time of collection, we will "
+                "notify you via email.", *FILLER)
+    assert v.stance == "yes"
