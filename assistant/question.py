@@ -235,6 +235,8 @@ def neutral_question(question: str, company: str, aliases: tuple[str, ...] = ())
     # only a short tail may be left off ("lodge" for Lodgemfg), so "health" never stands for Healthline
     out = _words_spelling(out, compact)
     out = _LOWER_WORD.sub(lambda m: "the company" if compact.startswith(m.group(1)) and len(compact) - len(m.group(1)) <= 3 else m.group(0), out)
+    if compact.startswith("the") and len(compact) >= 9:  # "atlantic" for Theatlantic: the name typed without its article
+        out = re.sub(rf"\b{re.escape(compact[3:])}(?:'s)?\b", "the company", out, flags=re.I)
     for suffix in _BRAND_SUFFIXES:  # a brand typed without the word its site's name adds ("abc app" for Abcnews)
         brand = compact[:-len(suffix)]
         if compact.endswith(suffix) and len(brand) >= 3:

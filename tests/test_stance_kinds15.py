@@ -200,3 +200,10 @@ def test_changes_named_without_the_policy_are_changes_to_it():
                 "If we are going to use your personal information in a manner different from that stated at the time of collection, we will "
                 "notify you via email.", *FILLER)
     assert v.stance == "yes"
+
+
+def test_a_name_typed_without_its_article_is_the_company():
+    from assistant.question import neutral_question
+
+    assert neutral_question("can any atlantic employee pull up my account?", "Theatlantic") == "can any the company employee pull up my account?"
+    assert neutral_question("does foxhill sell my data?", "Thefox") == "does foxhill sell my data?"  # a short name stays a word
