@@ -213,7 +213,7 @@ UNRESTRICTED = re.compile(r"\bnot (subject to|bound by|limited by) (any )?(restr
                           r"\b(no|any) (restrictions?|limitations?) (whatsoever|at all)\b|\bfor any (lawful |legal )?purpose\b", re.I)
 
 #: "Do they treat me differently with Do Not Track on?" — "… whether or not a Do Not Track signal is received": no.
-DNT_IGNORED = re.compile(r"\b(whether or not|regardless of whether|irrespective of whether)\b|\bnot (yet )?(been )?(finali[sz]ed|agreed upon|"
+DNT_IGNORED = re.compile(r"\b(whether or not|(regardless|irrespective) of (whether|any|the|such|these|those|your))\b|\bnot (yet )?(been )?(finali[sz]ed|agreed upon|"
                          r"established|adopted)\b|\bno (uniform|common|industry|consensus) (technology )?standard\b", re.I)
 
 #: "Will they keep my data forever?" …

@@ -207,3 +207,10 @@ def test_a_name_typed_without_its_article_is_the_company():
 
     assert neutral_question("can any atlantic employee pull up my account?", "Theatlantic") == "can any the company employee pull up my account?"
     assert neutral_question("does foxhill sell my data?", "Thefox") == "does foxhill sell my data?"  # a short name stays a word
+
+
+def test_practices_that_apply_regardless_of_do_not_track_ignore_it():
+    v = verdict("does the site honor my browser's do not track setting?",
+                "Our information and disclosure practices will continue to apply as described in this privacy policy regardless of any "
+                "Do Not Track signals that are sent by certain browsers.", *FILLER)
+    assert v.stance == "no"
