@@ -107,7 +107,9 @@ PRACTICES: tuple[Practice, ...] = (
                             r"turn off|disable|mute|stop (them|those|these)|withdraw\w*|object|say no|decline|refus\w*|(option|choice|choose|able|allowed) (of |to )?not (be )?\w+|"
                             r"choose not|no longer receive|(not|don'?t) want)\b"),
              rx(r"\b(opt\w*[- ]?out|unsubscrib\w*|stop receiving|no longer (receive|wish)|not to receive|prefer not|turn\w* off|withdraw\w*|object\w*|"
-                 r"manage (your |their )?(\w+ ){0,2}(subscriptions?|preferences|choices|communications?|notifications?|e-?mail)|prefer (that )?(we|us) not|notification settings|choose (whether|which|not)|"
+                 r"(manage|adjust|update) (your |their )?(\w+ ){0,2}(subscriptions?|preferences|choices|communications?|notifications?|e-?mail)|prefer (that )?(we|us) not|"
+                 # (found in OPP-115's User Choice/Control sentences)
+                 r"(option|choice|opportunity|ability) (to |of )?not (to )?receiv\w*|to not receive|(us|we) to stop sending|remove you from (the|our|any|a) (\w+ )?(list|mailing)|notification settings|choose (whether|which|not)|"
                  r"disable|decline|let us know|discontinu\w*|opt\w* in only|remove (yourself|your (name|e-?mail))|(be|been|get|getting|being) removed from|revok\w*|set which|"
                  r"(request|ask|direct|instruct)\w* (that )?(us|we|the company)?.{0,60}\bnot (to )?(share|use|sell|disclose|send|contact))\b"), needs_data=False,
              phrased_negatively=True),

@@ -214,3 +214,12 @@ def test_practices_that_apply_regardless_of_do_not_track_ignore_it():
                 "Our information and disclosure practices will continue to apply as described in this privacy policy regardless of any "
                 "Do Not Track signals that are sent by certain browsers.", *FILLER)
     assert v.stance == "no"
+
+
+def test_more_ways_a_policy_states_an_opt_out():
+    v = verdict("can i stop getting their promotional emails?",
+                "You have the option to not receive promotional e-mail communications from us.", *FILLER)
+    assert v.stance == "yes"
+    v = verdict("can I get them to stop sending me promotional mail?",
+                "If you want us to stop sending you promotional mail to your postal address, you may notify us in writing.", *FILLER)
+    assert v.stance == "yes"
