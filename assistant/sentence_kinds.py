@@ -60,7 +60,8 @@ GUARANTEE_ASKED = re.compile(r"\b(promis\w*|guarantee\w*|100 ?%|(can ?not|can'?t
 
 NO_GUARANTEE = re.compile(r"\b(cannot|can ?not|can'?t|do not|does not|don'?t|unable to|not able to),? (\w+,? ){0,3}(guarantee|ensure|warrant|promise)\w*|\bnot a guarantee\b|"
                           r"\bno (\w+ ){0,5}(is|are|can be) (100 ?%|completely|totally|perfectly|fully|entirely) (safe|secure)|"
-                          r"\bnot (be )?(100 ?%|completely|totally|perfectly|fully|entirely) (safe|secure)|\bno guarantee", re.I)
+                          r"\bnot (be )?(100 ?%|completely|totally|perfectly|fully|entirely) (safe|secure)|\bno guarantee|"
+                          r"\bno one can (guarantee|ensure|warrant|promise)|\b(cannot|can ?not|can'?t) be (guaranteed|ensured|warranted)", re.I)
 
 #: Personal information as a whole: a denial of it covers an email address.
 ALL_DATA = re.compile(r"\b(personal(ly identifiable)? (\w+ )?(information|data)|personal details|any (of your )?(information|data)|your (information|data)|"

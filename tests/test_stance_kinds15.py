@@ -223,3 +223,12 @@ def test_more_ways_a_policy_states_an_opt_out():
     v = verdict("can I get them to stop sending me promotional mail?",
                 "If you want us to stop sending you promotional mail to your postal address, you may notify us in writing.", *FILLER)
     assert v.stance == "yes"
+
+
+def test_security_stated_as_limited_access_and_refused_guarantees():
+    v = verdict("do they do anything to keep my personal info safe?", "We limit employee access to your personal information.", *FILLER)
+    assert v.stance == "yes"
+    v = verdict("can they guarantee my info won't get hacked?",
+                "We take reasonable measures to protect your information.",
+                "However, no one can guarantee the complete safety of your information.", *FILLER)
+    assert v.stance == "no"
