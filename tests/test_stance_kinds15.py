@@ -232,3 +232,12 @@ def test_security_stated_as_limited_access_and_refused_guarantees():
                 "We take reasonable measures to protect your information.",
                 "However, no one can guarantee the complete safety of your information.", *FILLER)
     assert v.stance == "no"
+
+
+def test_backed_up_copies_that_continue_to_exist_and_a_letter_asking_to_see():
+    v = verdict("if i delete the app, do copies of my stuff stick around?",
+                "If you have backed up your device's apps, app information may continue to exist where you have backed it up.", *FILLER)
+    assert v.stance == "yes"
+    v = verdict("can I see what information they have about me?",
+                "You may send a letter to the address below requesting to see your information for the previous two years.", *FILLER)
+    assert v.stance == "yes"
