@@ -172,7 +172,9 @@ PRACTICES: tuple[Practice, ...] = (
                             r"listen\w* (to|in)|spy(?!ware)\w*|watch\w* (what|my|me|where)|upload\w* (my|your|all|any)|turn\w* on (my |the )?(mic\w*|camera|gps|location)|look\w* (at|through) (my|your|what|which)|determin\w* (my|your|where)|(need|needs|require|requires) (my|your|any|personal)|(be|is|are|get) (required|requested|needed|asked for)|(need|needs|have|has|required|asked) to (give|provide|enter|submit|fill in)|"
                             r"us(e|es|ing) .{0,20}(gps|location|camera|microphone|contacts)|(let|lets|letting|allow|allowing) (it|them|the app|the site|(?!me\b|us\b|you\b)\w+) (see|access|know|track|have|get) (my|your|where))\b"),
              rx(r"\b(collect\w*|gather\w*|obtain\w*|receiv\w*|record\w*|log|logs|logged|access\w*|us(e|es|ed|ing)|stor(e|es|ed)|captur\w*|"
-                 r"request\w*|solicit\w*|ask\w* for|allow us|derive\w*|infer\w*|process\w*|track\w*|monitor\w*|determine (whether|if|which|where))\b")),
+                 r"request\w*|solicit\w*|ask\w* for|allow us|derive\w*|infer\w*|process\w*|track\w*|monitor\w*|determine (whether|if|which|where)|"
+                 # what the user must give, and what the company looks at (read from OPP-115's First Party Collection sentences)
+                 r"(required|asked|prompted) to (provide|submit|give|enter|supply)|look at what|(information|data) we learn)\b")),
     Practice("use", rx(r"\b(use|uses|using|used|utili[sz]\w*|process\w*|analy[sz]\w*|do (\w+ )?with (my|your|the|this|that|it|our|their))\b"),
              rx(r"\b(use|uses|using|used|process\w*|analy[sz]\w*)\b")),
     # whom the user can reach about privacy ("is there a privacy person I can write to?", "who do I contact with a complaint?")

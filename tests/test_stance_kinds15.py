@@ -241,3 +241,9 @@ def test_backed_up_copies_that_continue_to_exist_and_a_letter_asking_to_see():
     v = verdict("can I see what information they have about me?",
                 "You may send a letter to the address below requesting to see your information for the previous two years.", *FILLER)
     assert v.stance == "yes"
+
+
+def test_what_the_user_must_give_is_collected():
+    v = verdict("do they collect my home address when I enter a contest?",
+                "If you enter a contest, you will be required to submit your name, home address and email address.", *FILLER)
+    assert v.stance == "yes"
