@@ -80,7 +80,7 @@ def _clause(text: str, at: int, boundary: re.Pattern[str] = _BOUNDARY) -> str:
     return head[cut:]
 
 
-_OBJECT_STOP = re.compile(r"[.;:!?]|,\s+(we|you|they|it|our)\b|\b(but|however|in connection|which|who|whose|because)\b", re.I)
+_OBJECT_STOP = re.compile(r"[.;:!?]|,\s+((and|but|or|so)\s+)?(we|you|they|it|our)\b|\b(but|however|in connection|which|who|whose|because)\b", re.I)
 
 
 def acts_on_data(text: str, start: int, end: int) -> bool:

@@ -247,3 +247,10 @@ def test_what_the_user_must_give_is_collected():
     v = verdict("do they collect my home address when I enter a contest?",
                 "If you enter a contest, you will be required to submit your name, home address and email address.", *FILLER)
     assert v.stance == "yes"
+
+
+def test_a_new_clause_after_and_we_has_its_own_object():
+    v = verdict("does the site collect info from kids under 13?",
+                "We use an age-gate to make certain features unavailable for use by children under 13, and we do not knowingly collect "
+                "personal information from children under 13 in connection with those features.", *FILLER)
+    assert v.stance == "no"
