@@ -174,7 +174,8 @@ PRACTICES: tuple[Practice, ...] = (
              rx(r"\b(collect\w*|gather\w*|obtain\w*|receiv\w*|record\w*|log|logs|logged|access\w*|us(e|es|ed|ing)|stor(e|es|ed)|captur\w*|"
                  r"request\w*|solicit\w*|ask\w* for|allow us|derive\w*|infer\w*|process\w*|track\w*|monitor\w*|determine (whether|if|which|where)|"
                  # what the user must give, and what the company looks at (read from OPP-115's First Party Collection sentences)
-                 r"(required|asked|prompted) to (provide|submit|give|enter|supply)|look at what|(information|data) we learn)\b")),
+                 r"(required|asked|prompted) to (provide|submit|give|enter|supply)|look at what|(information|data) we learn|"
+                 r"(allow|permit|let)\w* (\w+ ){1,6}to (provide|submit|give|send) us)\b")),
     Practice("use", rx(r"\b(use|uses|using|used|utili[sz]\w*|process\w*|analy[sz]\w*|do (\w+ )?with (my|your|the|this|that|it|our|their))\b"),
              rx(r"\b(use|uses|using|used|process\w*|analy[sz]\w*)\b")),
     # whom the user can reach about privacy ("is there a privacy person I can write to?", "who do I contact with a complaint?")

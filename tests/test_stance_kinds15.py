@@ -254,3 +254,13 @@ def test_a_new_clause_after_and_we_has_its_own_object():
                 "We use an age-gate to make certain features unavailable for use by children under 13, and we do not knowingly collect "
                 "personal information from children under 13 in connection with those features.", *FILLER)
     assert v.stance == "no"
+
+
+def test_a_product_named_at_the_start_of_a_question():
+    assert "bat" not in read_question("The At Bat app keeps grabbing my location, does it?").object_terms
+
+
+def test_a_refused_permission_to_give_us_data_is_a_denial_of_collecting_it():
+    v = verdict("does the app collect info from children under 13?",
+                "We won't knowingly allow anyone under the age of 13 to provide us any personally identifying information online.", *FILLER)
+    assert v.stance == "no"
