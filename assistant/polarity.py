@@ -100,6 +100,7 @@ def acts_on_data(text: str, start: int, end: int) -> bool:
 _PERMISSION_REFUSED = re.compile(r"\b(?:do|does|will|shall|would)\s+not\s+(?:authori[sz]e|allow|permit|let)\b[^.;:]{0,80}?\bto\s+(?:\w+\s+){0,7}$", re.I)
 
 
+_CAPS_HEADING = re.compile(r"\s*(?:[A-Z][A-Z'&-]+\s+){2,}(?=[A-Z][a-z])")
 _FINDING_OUT = re.compile(r"\b(determin\w*|know\w*|learn\w*|see|tell\w*|track\w*|confirm\w*|check\w*) (whether|if|when)\b", re.I)
 
 
@@ -119,7 +120,11 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
     # user is the condition, not the statement
     choice_lead = not lead_if and re.match(r"^\s*(if|when|whenever|should) (you|users?) (do not|don'?t|choose not|decide not|decline|refuse|"
                                            r"disable|turn off|opt out|block|deny)\b[^,]*,", text, re.I)
+    # a heading in capitals glued to the sentence ("DISCLOSURE OF INFORMATION TO OTHERS We do not disclose …") states nothing
+    heading = _CAPS_HEADING.match(text)
     for m in verbs.finditer(text):
+        if heading and m.end() <= heading.end():
+            continue
         if needs_data and not acts_on_data(text, m.start(), m.end()):
             continue
         if choice_lead and "," not in text[: m.start()]:

@@ -264,3 +264,13 @@ def test_a_refused_permission_to_give_us_data_is_a_denial_of_collecting_it():
     v = verdict("does the app collect info from children under 13?",
                 "We won't knowingly allow anyone under the age of 13 to provide us any personally identifying information online.", *FILLER)
     assert v.stance == "no"
+
+
+def test_a_heading_in_capitals_glued_to_a_denial_states_nothing():
+    from assistant.polarity import read_polarity
+    from assistant.vocabulary import BY_NAME
+
+    share = BY_NAME["share"]
+    assert read_polarity("INFORMATION SHARING AND DISCLOSURE We do not rent, sell, or share personal information about you with other people.",
+                         share.stated, share.needs_data, company_actor=True)[0] == "no"
+    assert read_polarity("THE SITE We share your data with partners.", share.stated, share.needs_data, company_actor=True)[0] == "yes"
