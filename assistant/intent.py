@@ -20,15 +20,17 @@ _OTHERS_ACCESS = rx(r"\b((?:third|3rd)[- ]?part\w*|other (companies|businesses|f
                      r"partners?)\b(?:\s+\w+){0,3}?\s+(able to |allowed to |have |get )?(access|see|view)\b|"
                      r"\b(accessible|available|visible|shown|disclosed) to (any |other |outside )?((?:third|3rd)[- ]?part\w*|companies|businesses|advertisers?|partners?)\b|"
                      r"\b(used|accessed|seen|viewed) by (any )?((?:third|3rd)[- ]?part\w*|other (companies|businesses|firms)|outside \w+|advertisers?|partners?)")
-_PARTY_RECEIVES = rx(r"^\s*(do|does|will|would|can|could|might)\s+((the|that|this|those|these|any|their)\s+)?(advertisers?|marketers?|(business |marketing )?partners?|sponsors?|affiliates?|vendors?|"
+#: The auxiliary a yes/no question about another party opens with.
+_AUX = r"^\s*(?:do|does|will|would|can|could|might)\s+"
+_PARTY_RECEIVES = rx(_AUX + r"((the|that|this|those|these|any|their)\s+)?(advertisers?|marketers?|(business |marketing )?partners?|sponsors?|affiliates?|vendors?|"
                       r"(?:third|3rd)[- ]?part\w*|other (companies|businesses|sites|firms)|outside (companies|firms|parties|businesses|contractors)|"
                       r"ad (companies|networks|partners)|brands?|police|cops|government\w*|law enforcement|insurers?|data brokers?)\b"
-                      r"(?:\s+\w+){0,3}?\s+(get|receive|see|obtain|have access|access|buy|find out)\b|"
+                      r"(?:\s+\w+){0,3}?\s+(get|receive|see|obtain|have access|access|buy|find out)\b|" +
                       # "do companies that advertise on the site get my info?": a party named by what it does
-                      r"^\s*(do|does|will|would|can|could|might)\s+(the\s+)?(companies|businesses|firms|sites|apps|organi[sz]ations)\s+(that|who|which)\s+"
-                      r"(?:\S+\s+){1,6}?(get|receive|see|obtain|have access|access|buy|find out)\b|"
+                      _AUX + r"(the\s+)?(companies|businesses|firms|sites|apps|organi[sz]ations)\s+(that|who|which)\s+"
+                      r"(?:\S+\s+){1,6}?(get|receive|see|obtain|have access|access|buy|find out)\b|" +
                       # "does that company now have my email?", "does my local station get my details?": another party named by what it is
-                      r"^\s*(do|does|will|would|can|could|might)\s+(?:(?:that|another|some|other|outside)\s+(?:\w+\s+)?(?:compan(?:y|ies)|business(?:es)?|firms?)|"
+                      _AUX + r"(?:(?:that|another|some|other|outside)\s+(?:\w+\s+)?(?:compan(?:y|ies)|business(?:es)?|firms?)|"
                       r"(?:my|the|that|this|their|a|an|any)\s+(?:\w+\s+)?(?:stations?|schools?|colleges?|universit(?:y|ies)|employers?|stores?|retailers?|merchants?|sellers?|"
                       r"brands?|sponsors?|banks?|insurers?|landlords?|doctors?))\s+(?:now\s+|also\s+|then\s+)?(get|receive|see|obtain|have|has|know)\b")
 #: A leading clause telling a situation, up to its comma ("If I complain about my local store, …", "if the company gets sold, …").

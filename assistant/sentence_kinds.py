@@ -83,6 +83,13 @@ WHOLLY = re.compile(r"\b(all|even|too|every\w*|right away|immediately|at once|co
 #: A right asked for all of something ("can I unsubscribe from every email, even the account ones?"): a limit answers it.
 ALL_OF = re.compile(r"\b(all|even|every\w*|entire\w*|complete\w*|fully|altogether|totally)\b", re.I)
 
+#: What is not deleted, and so kept ("we may not immediately delete residual copies").
+NOT_DELETED = re.compile(r"\b(not|never) (\w+ ){0,2}(delet|remov|eras|purg|destroy)\w*", re.I)
+
+#: A question about the user's own data one by one, and a sentence that uses it only in aggregate.
+INDIVIDUAL_ASKED = re.compile(r"\b(individual(ly)?|one by one|me (specifically|personally)|(my|your) (own|specific|particular|exact))\b", re.I)
+AGGREGATE_ONLY = re.compile(r"\bonly\b[^.;]{0,40}\b(in (the )?aggregate|aggregated?|in anonymi[sz]ed form|anonymously|de-identified)\b", re.I)
+
 KEPT = re.compile(r"\b(retain\w*|keep|keeps|kept|preserv\w*|residual|continue to (store|hold|keep)|"
                   r"(copies|backups?|it|they|information|data|content)( that| which)? (may |will |can |might )?(still )?(continue to )?remain\w*)\b", re.I)
 
@@ -244,12 +251,12 @@ MEANS_ASKED = re.compile(r"\b(cookies?|beacons?|pixels?|tracking technolog\w*|fl
 #: Messages about the user's own activity or account (not marketing) …
 NOTIFICATIONS = re.compile(r"\b(notifications?|alerts?|account e-?mails?|order (updates|confirmations?)|reminders?)\b", re.I)
 
-#: … and a way out of marketing only.
 #: A practice done only with the user's consent by the policy's own rule ("We use an opt-in standard for phone and text messages").
 OPT_IN_STANDARD = re.compile(r"\bopt[- ]in (standard|basis|approach|policy|only)\b|\b(requires?|need) your (prior |express |affirmative )?opt[- ]in\b", re.I)
 #: Opting out of sharing asked ("is there a way to stop them from sharing my activity with my college?") …
 SHARING_STOPPED = re.compile(r"\b(stop|keep|prevent|block)\w* (\w+ ){0,3}from (shar|sell|disclos|pass|giv|send)\w*|\bopt\w*[- ]?out of (\w+ ){0,2}(shar|sell|disclos)\w*", re.I)
 
+#: … and a way out of marketing only (unsubscribing from newsletters is no answer about those messages).
 MARKETING_ONLY = re.compile(r"\b(newsletters?|marketing|promotional|promotions?|offers|advertising)\b", re.I)
 
 #: A question asked as a parent ("as a parent can I see what they collected from my kid?"): a parent's right is the user's.

@@ -15,6 +15,7 @@ from .polarity import NEGATOR, masked, object_denied, only_through, purpose_deni
 from .sentence_kinds import (
     ACCESS_LIMITED,
     ACCOUNT_ASKED,
+    AGGREGATE_ONLY,
     ALL_DATA,
     ALL_OF,
     ANAPHORA,
@@ -36,12 +37,14 @@ from .sentence_kinds import (
     FOREVER_ASKED,
     GUARANTEE_ASKED,
     IN_TRANSIT,
+    INDIVIDUAL_ASKED,
     KEPT,
     LIMITED_RETENTION,
     MARKETING_ONLY,
     MEANS_ASKED,
     MUST_ASKED,
     NO_GUARANTEE,
+    NOT_DELETED,
     NOTIFICATIONS,
     OF_CHILDREN,
     OLDER_MINORS,
@@ -110,11 +113,6 @@ _PROTECTED_KINDS = re.compile(r"\b(financial|sensitive|payment|billing) (informa
 
 #: The user's right to stop a practice ("you may request that we not share …", "ask us not to sell …"): the practice is the default.
 _REQUEST_NOT = re.compile(r"\b(request|ask|direct|instruct|tell)\w* (that )?(we|us|the company) (do |will )?not (to )?(share|sell|disclose|rent)\b", re.I)
-#: A question about the user's own data one by one, and a sentence that uses it only in aggregate.
-_INDIVIDUAL_ASKED = re.compile(r"\b(individual(ly)?|one by one|me (specifically|personally)|(my|your) (own|specific|particular|exact))\b", re.I)
-_AGGREGATE_ONLY = re.compile(r"\bonly\b[^.;]{0,40}\b(in (the )?aggregate|aggregated?|in anonymi[sz]ed form|anonymously|de-identified)\b", re.I)
-#: What is not deleted (and so kept): "we may not immediately delete residual copies".
-_NOT_DELETED = re.compile(r"\b(not|never) (\w+ ){0,2}(delet|remov|eras|purg|destroy)\w*", re.I)
 #: A duty of the user ("You must take precautions to protect …", "You are responsible for keeping your password secret").
 _USER_DUTY = re.compile(r"^\W*(you|users?) (must|should|need to|are (solely )?responsible for|have to)\b", re.I)
 #: Contact information: the e-mail address and phone number a question names ("… however, your contact information is not displayed").
@@ -136,19 +134,22 @@ class Reading:
     forced: bool  # a sentence of the very kind the question asks about
 
 
-def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], practices: list[str], address_book: bool) -> Reading | None:
-    """The reading of a candidate sentence, or None when it does not speak to the question."""
+def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], practices: list[str], book: set[str]) -> Reading | None:
+    """The reading of a candidate sentence, or None when it does not speak to the question (``book``: the question's object
+    words naming the address book, :func:`address_book_words`)."""
     row = table.rows[c.row]
     context = f"{row.heading} {c.piece or c.sentence}"
     text = masked(c.sentence)
     named = not objects or names_objects(objects, context)
     # the address book by any of its names ("your contacts list" for "my whole address book")
-    book = address_book_words(intent.question, objects)
     if book and not named and ADDRESS_BOOK.search(context):
         named = not (objects - book) or names_objects(objects - book, context)
     # "such information", "these communications": named by the sentences before, and as close to the question as they are
     # (a back reference only in its first words: "If you give us your address, this information …" points inside the sentence)
     back = BACK_REFERENCE.search(c.sentence)
+    # "does the app read the contacts on my phone?", "… pull my friends list?": only the address book answers, not "we will
+    # contact you", "contact information" or "send-to-a-friend" (words with other senses; "address book" has none)
+    address_book = bool(book & {"contact", "friend"})
     named = (named or (bool(back) and names_objects(objects, f"{row.heading} {rows_before(table, c.row)} {row.text}"))) and not (
         address_book and not ADDRESS_BOOK.search(context))
     told = back is not None and named and len(c.sentence[: back.start()].split()) < 8 and not names_objects(objects, context)
@@ -215,7 +216,7 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
             pol = "no"  # "we cannot guarantee the security of your information" answers "do they promise it can't be hacked?"
         if name == "honor_dnt" and pol in ("absent", "yes", "conditional", "related") and DNT_IGNORED.search(c.sentence):
             pol = "no"  # "… whether or not a Do Not Track signal is received"
-        if name == "retain" and pol == "absent" and _NOT_DELETED.search(text) and KEPT.search(text):
+        if name == "retain" and pol == "absent" and NOT_DELETED.search(text) and KEPT.search(text):
             pol, kept_undeleted = "yes", True  # "we may not immediately delete residual copies from our active servers" answers "can copies hang around?"
         if name == "retain" and pol in ("yes", "conditional") and FOREVER_ASKED.search(intent.question) and LIMITED_RETENTION.search(text):
             pol = "no"  # "we keep it no longer than necessary" answers "will they keep it forever?"
@@ -268,7 +269,7 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
         polarity = "no"  # "only if a customer grants us permission" answers "will they text me promos without asking me first?"
     if intent.user_action and WITHOUT_ASKED.search(intent.question) and FEATURES_NEED.search(text):
         polarity, practice = "no", practice or intent.practice  # "… will not be available if you choose not to provide your location"
-    if polarity in ("absent", "yes", "related") and _INDIVIDUAL_ASKED.search(intent.question) and _AGGREGATE_ONLY.search(text):
+    if polarity in ("absent", "yes", "related") and INDIVIDUAL_ASKED.search(intent.question) and AGGREGATE_ONLY.search(text):
         polarity, practice = "no", practice or intent.practice  # "your answers will only be analyzed in aggregate" answers "… my individual answers?"
     if (polarity in ("absent", "related") and intent.practice in ("collect", "retain", "cookies") and PERSONAL_ASKED.search(intent.question)
             and CONTAINS_NO_PERSONAL.search(text)):

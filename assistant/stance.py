@@ -41,9 +41,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
     """Every candidate sentence that states (or pointedly denies) the question's practice, read for polarity."""
     practices = decisive_practices(intent)
     objects = distinctive(table, intent.object_terms)
-    # "does the app read the contacts on my phone?", "… pull my friends list?": only the address book answers, not "we will
-    # contact you", "contact information" or "send-to-a-friend" (words with other senses; "address book" has none)
-    address_book = bool(address_book_words(intent.question, objects) & {"contact", "friend"})
+    book = address_book_words(intent.question, objects)
     read: list[Reading] = []
     seen: set[str] = set()
     for c in candidates(table, intent, dense, top_rows):
@@ -51,7 +49,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         if key in seen or len(c.sentence.split()) < 4 or heading_like(c.sentence):
             continue
         seen.add(key)
-        reading = read_sentence(table, c, intent, objects, practices, address_book)
+        reading = read_sentence(table, c, intent, objects, practices, book)
         if reading is not None:
             read.append(reading)
     # Only the sentences that survived the reading are embedded (a broad practice can match hundreds).
