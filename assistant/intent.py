@@ -67,7 +67,7 @@ _GENERIC = set(tokenize(
     "say says said tell state states stated mention mentions document documents know whether also anything something way ask request "
     "am there actually really like just gonna wanna stuff things thing info anyway ever even still sure ok okay please thanks hey level "
     "mine someone somebody people guys folks basically literally about after around before into onto upon get gets got getting see let "
-    "similar such other various certain attention all every entire whole "
+    "similar such other various certain attention all every entire whole build builds building create creates creating "
     "material materially significant significantly important directly personally "
     "take takes took give gives hand show pick picks put keep keeps hold holds go goes going come make makes end happen happens "
     "another big bigger major huge large small minor substantial serious definitely anymore somehow somewhere everything live lives living "
@@ -225,6 +225,9 @@ def read_question(question: str) -> Intent:
     focus = re.sub(r"\s+\b(just|simply|merely)\s+to\s+\w+.*$", "", focus, flags=re.I) or focus  # "… just to read the articles?": why, not what
     focus_terms = {t for t in tokenize(focus) if t not in _GENERIC and len(t) > 1}
     focus_terms -= {t for m in _PRODUCT.finditer(focus) for t in tokenize(m.group(1))}  # "the At Bat app": a name, no object
+    focus_terms -= {t for m in _KIND_OF_APP.finditer(focus) for t in tokenize(m.group(1))}  # "the roadside app": which app, no object
+    focus_terms -= {t for m in _THE_BUSINESS.finditer(focus) for t in tokenize(m.group(1))}  # "if the paper gets sold": the company itself
+    focus_terms -= {t for m in _AGE.finditer(focus) for t in tokenize(m.group(1) or m.group(2))}  # "I'm 16 and …": who asks, no object
     focus_terms -= {t for way in (_PHRASAL, _PUT_TO) for m in way.finditer(focus) for t in tokenize(m.group(1))}  # ways of acting
     if practices[:1] == ["opt_out"]:
         focus_terms -= set(tokenize("list lists"))  # "how do I get off their newsletter list?": the list is what is left
@@ -271,6 +274,13 @@ _DNT_WORDS = set(tokenize("browser browsers signal signals setting settings head
 #: A product of the company named in capitals ("the At Bat app", "their Beat the Streak game").
 _PRODUCT = re.compile(r"\b(?i:the|their|its|his|her|my|our)\s+((?:[A-Z][\w&'-]*\s+)(?:(?:the|of|a|and|[A-Z][\w&'-]*)\s+){0,3})"
                       r"(?:apps?|applications?|sites?|websites?|games?|service|player|program|newsletters?|club|rewards)\b")
+#: An app named by what it is for ("the roadside app", "their dating app").
+_KIND_OF_APP = re.compile(r"\b(?:the|their|its|your|my)\s+([a-z]+)\s+(?:apps?|applications?)\b")
+#: The business itself, named by what it is ("if the paper gets sold", "when the station sells part of its business").
+_THE_BUSINESS = re.compile(r"\bthe\s+(station|paper|newspaper|magazine|school|college|university|bank|store|shop|museum|network|channel|insurer|team|club|league)"
+                           r"(?=\s+(?:gets?|is|was|sells?|sold|goes|went|merges?|closes?|shuts?|or|and|itself|ever|has|had|will|would|does|did)\b|\s*[,?.!]|\s*$)", re.I)
+#: The asker's or a child's age ("I'm 16", "my 12 year old").
+_AGE = re.compile(r"\b(?:i'?m|i am|aged?|turned)\s+(\d{1,2})\b|\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b", re.I)
 _SCOPING = {"california", "children", "abroad", "law", "merger"}
 _DATA_I_GIVE = re.compile(r"\b(data|info\w*|details|stuff|things?|numbers?|messages?)(?: that| which)? (?:i|you|we) "
                           r"(send|sent|submit\w*|enter\w*|typ(e|es|ed|ing)|give|gave|provid\w*|upload\w*|post\w*|put|share\w*|fill\w* in)\b", re.I)

@@ -40,7 +40,7 @@ _YOUR_CHOICE = (r"(?: (?:at any time|ever|at some point|later|in the future),?)?
                 r" (?:a )?parents?(?: or (?:legal )?guardians?)? (?:want|wish|would like|request|ask)")  # "if parents want us to delete …": their right
 #: Conditions that make a statement hypothetical ("if we learn that…"); a condition on the user's own choice
 #: ("if you enable location services, we collect…") states the practice and is not one of them.
-_CONDITION = re.compile(r"\b(if|unless|in the event|in case|whether|should|once|when|whenever)\b(?!" + _YOUR_CHOICE + ")|"
+_CONDITION = re.compile(r"\b(if|unless|in the event|in case|whether|should(?! (?:also )?(?:be aware|note|know|understand|remember|keep in mind|realize)\b)|once|when|whenever)\b(?!" + _YOUR_CHOICE + ")|"
                         r"\b(reassess|re-?evaluate|evaluate|consider|revisit)\w* (how|whether)\b", re.I)
 _BOUNDARY = re.compile(r"[,;:()–—]|\b(but|however|although|though|except|unless|because|which|while|whereas|and we|so that|in order)\b", re.I)
 #: Boundaries a negation does not reach across (commas do not stop it: "we do not sell, trade, or transfer…").
@@ -54,7 +54,7 @@ _EXCEPTION = re.compile(
 _DATA_OBJECT = re.compile(
     r"\b(information|info|data|details|content|identif\w*|personal|profiles?|e-?mail address\w*|names?|photos?|records?|it|them|this|such|"
     r"anything|lists?|files?|addresses|history|ip address\w*|location|identifiers?|messages?|cookies?|logs?|accounts?|backups?|"
-    r"copies|posts?|searches|queries|numbers?|your e-?mail)\b", re.I)
+    r"copies|posts?|searches|queries|numbers?|your e-?mail|activity|activities|usage)\b", re.I)
 #: A notice or list that describes what was done with the data ("a notice from us describing which categories …").
 _DESCRIBING = re.compile(r"\b(notice|list|description|accounting)\b.{0,20}\b(describing|identifying|listing|of)\b", re.I)
 #: A subject before a denial that is not the company ("apps you use will not be able to…", "others").
@@ -100,6 +100,10 @@ def acts_on_data(text: str, start: int, end: int) -> bool:
 _PERMISSION_REFUSED = re.compile(r"\b(?:do|does|will|shall|would)\s+not\s+(?:authori[sz]e|allow|permit|let)\b[^.;:]{0,80}?\bto\s+(?:\w+\s+){0,7}$", re.I)
 
 
+#: What follows a negator when it belongs to a clause of its own: words, then the modal of the verb read ("… that are not
+#: NAI participants may have access").
+_OWN_VERB_AFTER = re.compile(r"^\W*\w+\b.*\b(may|might|can|could|will|would|shall|must)(\s+(also|then|still|have|be|get))*\s*$", re.I)
+_RELATIVE_NOT = re.compile(r"\b(?:that|which|who|whom)\s+(?:are|is|were|was|do|does|did)\s+not\b(?P<rest>[^,.;]*)$", re.I)
 _CAPS_HEADING = re.compile(r"\s*(?:[A-Z][A-Z'&-]+\s+){2,}(?=[A-Z][a-z])")
 _FINDING_OUT = re.compile(r"\b(determin\w*|know\w*|learn\w*|see|tell\w*|track\w*|confirm\w*|check\w*) (whether|if|when)\b", re.I)
 
@@ -143,12 +147,16 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
         window = " ".join(_clause(text, m.start(), _STRONG_BOUNDARY).split()[-7:] + (_STRONG_BOUNDARY.split(m.group(0))[0].split()[:-1] if inner_negation else []))
         negs = list(_NEGATOR.finditer(window))  # the negator nearest the verb ("if the app does not …, we will not collect")
         neg = negs[-1] if negs else None
+        rel = _RELATIVE_NOT.search(text[: m.start()])
+        relative = bool(neg and rel and _OWN_VERB_AFTER.search(rel.group("rest")))
+        if relative:
+            neg = None  # the negation of a relative clause before a verb of its own ("ad networks that are not NAI participants may have access")
         if neg is None:
             # one negation over verbs joined by "or": "we do not show these ads to children or track children for targeted ads"
             reach = _clause(text, m.start(), _STRONG_BOUNDARY)
             joined = re.search(r"\b(not|never|cannot|can't|don't|doesn't|won't)\b(?!.*\b(and|we|they|it|you)\b[^,]*$)[^,.]*\b(or|nor)\b[^,]*$", reach, re.I)
             # (not when the verb only describes the data: "we do not sell or rent the information collected through tracking pixels")
-            if joined and len(reach[joined.start():].split()) <= 16 and not re.search(r"\b(information|data|it)\s+\w+ed\b", reach[joined.end(3):], re.I):
+            if joined and not relative and len(reach[joined.start():].split()) <= 16 and not re.search(r"\b(information|data|it)\s+\w+ed\b", reach[joined.end(3):], re.I):
                 window = reach[joined.start():]
                 neg = _NEGATOR.match(window)
         if neg is None:

@@ -35,7 +35,7 @@ USER_SUBJECT = re.compile(
     r"\byou (can|may|have|are able|will be able|could|might|also|should|simply)\b|\byou will be (given|offered|provided)( with)? (the |an |a )?(opportunity|option|choice|chance|right)\b|\b(give|gives|offer|offers|provide|provides) you (ways?|the (ability|option|means|tools?|right)|tools?|options?|choices?|rights?)\b|"
     r"\b(allow|allows|enable|enables|let|lets|permit|permits|entitle|entitles) (you|users|members|customers)\b|\bparents?( or (legal )?guardians?)?\b[^.;]{0,80}\b(may|can) (request|ask|contact|review|delete|have|refuse)\b|\byour (right|choice|option|request)|\b(at|upon|on) (your )?request\b|"
     r"\bcontact us\b|\bby (e-?mailing|calling|logging|contacting|visiting|clicking|writing|following|selecting|going)\b|\bif you (wish|would like|want|prefer)\b|"
-    r"\b(users?|members?|customers?|visitors?|subscribers?|residents|riders|consumers)\s+(can|may|have|are able|will be able|"
+    r"\b(users?|members?|customers?|visitors?|subscribers?|residents|riders|consumers|students?|patients?|readers?|players?|viewers?|participants?|guests?|shoppers?|account holders?)\s+(can|may|have|are able|will be able|"
     r"could|should|must|also)\b|\b(residents?|users?|customers?|consumers?|individuals) (of|in|from) [^.;,]{1,40}?\b(can|may|have the right)\b|"
     r"^[\"“]?(to(?! (that|this) end\b| the extent\b| date\b)|please|visit|go|click|contact|use|unsubscribe|opt|delete|access|update|edit|change|request|e-?mail|write|call|"
     r"log|sign|manage|download|follow|send|set)\b", re.I)

@@ -114,7 +114,7 @@ _PROTECTED_KINDS = re.compile(r"\b(financial|sensitive|payment|billing) (informa
 #: The user's right to stop a practice ("you may request that we not share …", "ask us not to sell …"): the practice is the default.
 _REQUEST_NOT = re.compile(r"\b(request|ask|direct|instruct|tell)\w* (that )?(we|us|the company) (do |will )?not (to )?(share|sell|disclose|rent)\b", re.I)
 #: A duty of the user ("You must take precautions to protect …", "You are responsible for keeping your password secret").
-_USER_DUTY = re.compile(r"^\W*(you|users?) (must|should|need to|are (solely )?responsible for|have to)\b", re.I)
+_USER_DUTY = re.compile(r"^\W*(you|users?) (must|should(?! (be aware|note|know|understand|remember|keep in mind)\b)|need to|are (solely )?responsible for|have to)\b", re.I)
 #: Contact information: the e-mail address and phone number a question names ("… however, your contact information is not displayed").
 _CONTACT = re.compile(r"\bcontact (information|info|details)\b", re.I)
 #: E-mails as messages ("does it go through my emails?"), not an e-mail address (a kind of personal data).
@@ -186,7 +186,7 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
         missing = set()  # "may not be used by children under 13" answers "can my kid make an account?"; account messages are service messages
     if missing == {"merger"} and re.search(r"\btransfer\w*", text, re.I) and BUSINESS_TRANSFER.search(rows_before(table, c.row)):
         missing = set()  # "… we will provide notice to you before any personal information is finally transferred", after a merger is told
-    if missing and ANAPHORA.search(c.sentence):  # "AOL does not take action in response to these signals": named in the passage
+    if missing and (ANAPHORA.search(c.sentence) or (BACK_REFERENCE.search(c.sentence) and NEGATOR.search(text))):  # "AOL does not take action in response to these signals": named in the passage
         missing = missing_topics(intent, masked(f"{row.heading} {rows_before(table, c.row)} {row.text}"))  # … or in the two sentences before
     if missing and not (missing <= _PARTY_TOPICS and UNIVERSAL_PARTY.search(text)) and not (
             missing <= _DATA_TOPICS and ALL_DATA.search(text) and not _MESSAGES_ASKED.search(intent.question)):

@@ -55,8 +55,8 @@ PRACTICES: tuple[Practice, ...] = (
                            r"\b(name|e-?mail|photo|picture|address|it|post|comment)s? (\w+ )?(show|shows|showing|turn|turns) up\b|"
                            r"\b(is|are|be|becomes?|goes|go|stays?)\b(?:\s+[\w']+){1,8}\s+public\s*\?*\s*$"),
              rx(r"\b(becomes? public|publicly (available|visible|accessible|displayed)|public(ly)? (posting|areas?|forums?|profiles?)|"
-                 r"(visible|available|accessible|viewable) (only )?to (other (users|members|visitors|people)|anyone|everyone|the (general )?public|members)|"
-                 r"(can be |be |is |are )?(seen|viewed|read|collected|used|visible|viewable|accessible) by (other (users|members|visitors|people)|anyone|everyone|others|the (general )?public)|"
+                 r"(visible|available|accessible|viewable) (only )?to (other (users|members|visitors|people)|all (other )?(users|members|visitors)|anyone|everyone|the (general )?public|members)|"
+                 r"(can be |be |is |are )?(seen|viewed|read|accessed|collected|used|visible|viewable|accessible) by (other (users|members|visitors|people)|anyone|everyone|others|the (general )?public)|"
                  r"(anyone|everyone|others|other (users|members|visitors|people)|the (general )?public) (may|can|could|will be able to) (access|see|view|read)|"
                  r"post\w* (your|their|the winners?'?s?) (\w+ )?(names?|information|photos?|pictures?|likeness)|"
                  r"(made|make) (available )?public(ly)?|available publicly|(not|never) (be )?(public|visible|published|displayed)|"
@@ -109,11 +109,11 @@ PRACTICES: tuple[Practice, ...] = (
              rx(r"\b(opt\w*[- ]?out|unsubscrib\w*|stop receiving|no longer (receive|wish)|not to receive|prefer not|turn\w* off|withdraw\w*|object\w*|"
                  r"(manage|adjust|update) (your |their )?(\w+ ){0,2}(subscriptions?|preferences|choices|communications?|notifications?|e-?mail)|prefer (that )?(we|us) not|"
                  # (found in OPP-115's User Choice/Control sentences)
-                 r"(option|choice|opportunity|ability) (to |of )?not (to )?receiv\w*|to not receive|(us|we) to stop sending|remove you from (the|our|any|a) (\w+ )?(list|mailing)|notification settings|choose (whether|which|not)|"
+                 r"(option|choice|opportunity|ability) (to |of )?not (to )?receiv\w*|(option|choice|right) (of|to) (exclud|withhold|remov)\w*|to not receive|(us|we) to stop sending|remove you from (the|our|any|a) (\w+ )?(list|mailing)|notification settings|choose (whether|which|not)|"
                  r"disable|decline|let us know|discontinu\w*|opt\w* in only|remove (yourself|your (name|e-?mail))|(be|been|get|getting|being) removed from|revok\w*|set which|"
                  r"(request|ask|direct|instruct)\w* (that )?(us|we|the company)?.{0,60}\bnot (to )?(share|use|sell|disclose|send|contact))\b"), needs_data=False,
              phrased_negatively=True),
-    Practice("delete", rx(r"\b(delet\w*|eras\w*|remov\w*|wip(e|es|ed|ing)|purg\w*|tak(e|en|ing) (\w+ )?(down|off)|clos\w* (my|the|an) (\w+ ){0,2}account|deactivat\w*|forget|forgotten|get rid)\b"),
+    Practice("delete", rx(r"\b(delet\w*|eras\w*|remov\w*|wip(e|es|ed|ing)|purg\w*|tak(e|en|ing) (\w+ )?(down|off)|tak(e|en|ing) (\w+ ){0,2}out of (the|their|your|its|his|her) (\w+ )?(database|records?|systems?|files?)|clos\w* (my|the|an) (\w+ ){0,2}account|deactivat\w*|forget|forgotten|get rid)\b"),
              rx(r"\b(delet\w*|eras\w*|remov\w*|clos\w* (your|the|an|their) account|deactivat\w*|terminat\w* (your|the|their) account|forgotten|purg\w*|"
                  r"destroy\w*|suppress\w*)\b"), needs_data=False),
     Practice("retain", rx(r"\b(for how long|how long|(keep\w*|kept)(?! (?!anything|something|everything|nothing)\w+ing\b)(?! tabs?\b)(?!(?: \w+){0,3} (private|safe|secure|confidential|protected|on track|up to date|informed|in the loop)\b)|retain\w*|retention|(?<!\bthe )(?<!\ba )(?<!\bin )(?<!\bin-)(?<!\bthat )(?<!\bthis )(?<!\blocal )(?<!\bretail )(?<!\bfranchise )(?<!\bour )(?<!\byour )(?<!\btheir )(?<!\bany )(?<!\beach )(?<!\bonline )(?<!\bapp )(?<!\bweb )(?<!\bmy )stor(e|es|ed|ing|age)|(?<=\bapp )stor(e|es) (?=(my|your|any|personal|data|info\w*|it|them|this|that|these|those)\b)|sav(e|es|ed|ing)|on file|(hold|hang)\w* on ?to|(hang|stick)\w* around|linger\w*|preserv\w*|for how)\b(?! track)"),
@@ -159,7 +159,7 @@ PRACTICES: tuple[Practice, ...] = (
              rx(r"\b(verif\w*|confirm (your|the requester'?s?) identity|proof of (your )?identity|authenticat\w*)\b"), needs_data=False),
     Practice("rights", rx(r"\b(rights?(?! (away|now|after|before|here|there|then))|entitled)\b"), rx(r"\b(rights?|entitled|may request|can request|may ask|opt[- ]?out)\b"), needs_data=False),
     Practice("share", rx(r"\b(shar\w*|disclos\w*|swap\w*|(?<!\bto )(give|gives|giving)(?! (me|us|you|users|people|customers|members|parents|readers|visitors)\b)|pass(es|ed|ing)?|hand(s|ed|ing)?\b( over)?|transfer\w*|make available|(?<!\bi )(?<!\bwe )send|sends|(?<!\bi )(?<!\bto )provid\w* (my|your|personal)|"
-                          r"releas\w*|reveal\w*|turn over|forward\w*|(get|gets|be|is|are) sent|end(s|ed)? up (with|in the hands of)|end(s|ed)? up (on|in) ([\w']+ ){0,4}(lists?|databases?))\b"),
+                          r"releas\w*|reveal\w*|turn\w* (\w+ ){0,3}over|forward\w*|(get|gets|be|is|are) sent|end(s|ed)? up (with|in the hands of)|end(s|ed)? up (on|in) ([\w']+ ){0,4}(lists?|databases?))\b"),
              rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass(es|ed|ing)?|transfer\w*|make (\w+ ){1,3}available|send|sends|sending|(?<!\byou )(?<!\bbe )(?<!\bbeen )provid\w*|releas\w*|reveal\w*|"
                  r"(?<=\bbe )provided to|(?<=\bbeen )provided to|(?<=\bis )provided to|(?<=\bare )provided to|access, preserve|furnish\w*|report\w*|turn over|place you on a mailing list|forward\w*|redirect\w*|hand\w* over|"
                  # a party receiving it from the company: "our advertising partners also receive information about your activity"
@@ -168,7 +168,7 @@ PRACTICES: tuple[Practice, ...] = (
              rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|ssl|tls|firewall\w*|breach\w*|"
                  # access kept to those who need it (read from OPP-115's Data Security sentences)
                  r"(limit|restrict)\w* (\w+ ){0,3}access|access (\w+ ){0,5}(is|are) (limited|restricted)|prevent unauthori[sz]ed access)\b"), needs_data=False),
-    Practice("collect", rx(r"\b((?:(?<=\bcompany )|(?<=\bthey ))(get to |be able to |able to )?(see|view)\b|keep\w* tabs?|collect\w*|gather\w*|(figure|work) out|(?<!\bto )tell ((roughly|exactly|precisely|approximately) )?(where|whether|if|which|what (i|my)|what (other )?(web)?(sites?|pages?|apps?))|infer\w*|guess\w*|deduc\w*|monitor\w*|obtain\w*|pull\w*|(?<!\bon )track\w*|record\w*|log|logs|logged|logging|take (my|your)|grab\w*|get (into|access)|read(s|ing)?\b|scan\w*|know (\w+ )?(where|my)|get (my|your)|access (my|your)|use (my|your)|"
+    Practice("collect", rx(r"\b((?:(?<=\bcompany )|(?<=\bthey ))(get to |be able to |able to )?(see|view)\b|keep\w* tabs?|collect\w*|gather\w*|(figure|work) out|(?<!\bto )tell ((roughly|exactly|precisely|approximately) )?(where|whether|if|which|what (i|my)|what (other )?(web)?(sites?|pages?|apps?))|infer\w*|guess\w*|deduc\w*|monitor\w*|obtain\w*|pull\w*|(?<!\bon )track\w*|record\w*|log|logs|logged|logging|take (my|your)|grab\w*|get (into|access)|read(s|ing)?\b|scan\w*|know (\w+ )?(where|my)|get (my|your)|access (my|your)|use (my|your)|(?:(?<=\bthey )|(?<=\bit )|going to |gonna )have (my|your|all my|any of my)|"
                             r"listen\w* (to|in)|spy(?!ware)\w*|watch\w* (what|my|me|where)|upload\w* (my|your|all|any)|turn\w* on (my |the )?(mic\w*|camera|gps|location)|look\w* (at|through) (my|your|what|which)|determin\w* (my|your|where)|(need|needs|require|requires) (my|your|any|personal)|(be|is|are|get) (required|requested|needed|asked for)|(need|needs|have|has|required|asked) to (give|provide|enter|submit|fill in)|"
                             r"us(e|es|ing) .{0,20}(gps|location|camera|microphone|contacts)|(let|lets|letting|allow|allowing) (it|them|the app|the site|(?!me\b|us\b|you\b)\w+) (see|access|know|track|have|get) (my|your|where))\b"),
              rx(r"\b(collect\w*|gather\w*|obtain\w*|receiv\w*|record\w*|log|logs|logged|access\w*|us(e|es|ed|ing)|stor(e|es|ed)|captur\w*|"
@@ -222,7 +222,9 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
     ("merger", rx(r"\b(" + BUSINESS_SOLD + r"|(?<!\bi )(?<!\bwe )(?<!\bi've )(?<!\bi have )bought( out)?|acquir\w*|acquisition|merg(e|es|ed|er|ing)\b(?! (my|your|it|the|data|info))|bankrupt\w*|insolven\w*|new owners?|"
                    r"goes under|out of business|(gets?|is|are|being) sold|(the|a|new) (buyers?|purchasers?))"),
      rx(r"\b(merg\w*|acqui\w*|bankrupt\w*|insolven\w*|reorgani[sz]\w*|divest\w*|successor|change of control|sale of (all|some|part|the|our|a) "
-         r"(business|company|assets)|(business|company|assets?) (is|are|was|were|be|being|gets?) (sold|transferred|acquired)|business transition|buyer|purchaser)")),
+         r"(business|company|assets)|(business|company|assets?) (is|are|was|were|be|being|gets?) (sold|transferred|acquired)|business transition|buyer|purchaser|"
+         # "a sale of substantially all Miami New Times assets", "we may buy or sell various assets", "… the other party(ies) of the transaction"
+         r"sale of substantially all\b[^.;]{0,40}\bassets|(buy|sell)\w* (various |certain |some |any )?(assets|business(es)?)|part(y|ies|\(ies\)) (of|to) the transaction|assets (\w+ )?(transferred|sold))")),
     ("encryption", rx(r"\b(encrypt\w*|scrambl\w*|plain ?text|in the clear|unencrypt\w*)\b"), rx(r"\b(encrypt\w*|unencrypt\w*|ssl|tls|secure sockets?( layer)?|https|cryptograph\w*|scrambl\w*)\b")),
     ("changes", rx(r"\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*|rewrit\w*)\b"),
      rx(r"\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*)\b.{0,60}\b(polic\w*|notice|statement|terms|practices)\b|"

@@ -1,0 +1,105 @@
+"""The verdict reader on kinds of question met in the sixteenth session's sets (no model, no embedder)."""
+
+from __future__ import annotations
+
+from stance_helpers import FILLER, decide_over, one_section, verdict
+
+from assistant.intent import read_question
+from assistant.polarity import read_polarity
+from assistant.vocabulary import BY_NAME
+
+
+def test_a_sale_of_the_business_told_without_the_usual_words():
+    v = verdict("what happens to my details if the magazine gets sold?",
+                "In the event of a sale of substantially all Example Media assets, personally identifiable information may be among the "
+                "assets transferred.", *FILLER)
+    assert v.stance == "answered"
+    t = one_section("As our business grows, we may buy or sell various assets.",
+                    "In such cases, information about our users may be disclosed to the other party of the transaction.", *FILLER)
+    assert decide_over(t, "what happens to my data if the station sells part of its business?").stance == "answered"
+
+
+def test_the_business_named_by_what_it_is_is_no_object():
+    assert "paper" not in read_question("what happens to my info if the paper gets sold to someone else").object_terms
+    assert "station" not in read_question("if the station or its web host sells part of its business, where does my data go?").object_terms
+    assert "paper" in read_question("do they keep paper copies of my forms?").object_terms  # paper as a thing
+
+
+def test_others_seeing_what_i_post():
+    v = verdict("Can strangers read what I post on their message boards?",
+                "Content you post on the website, such as message board postings, may be accessed by other users, including people you do "
+                "not know.", *FILLER)
+    assert v.stance == "yes"
+    v = verdict("I posted on one of their forums. Can other people see it?",
+                "You should be aware that information you post to these forums may be disclosed and available to all users of the site.",
+                *FILLER)
+    assert v.stance == "yes"
+
+
+def test_being_made_aware_is_no_duty_of_the_user():
+    v = verdict("does the company keep my messages?", "You must take care to protect your messages from others.", *FILLER)
+    assert v.stance == "not_stated"  # a duty of the user says nothing of the company
+
+
+def test_turning_information_over_is_sharing():
+    intent = read_question("Would they turn my information over to the police if asked?")
+    assert intent.practice == "share" and "turn" not in intent.object_terms
+    v = verdict("would they turn my records over to the police if they asked?",
+                "We may disclose personal information to comply with requests from law enforcement authorities.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_an_option_of_excluding_is_a_way_out():
+    v = verdict("I'm a student and I don't want vendors getting my directory info, can I opt out?",
+                "Students have the option of excluding their information from the student directory at registration.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_taking_it_out_of_their_database_is_deleting():
+    intent = read_question("I'm 16 and want my info taken out of their database. Can I ask them to do that?")
+    assert intent.practice == "delete" and intent.user_action
+    v = verdict("I'm 16 and want my info taken out of their database. Can I ask them to do that?",
+                "If you are between 13 and 17, you or your parent may request that we deactivate your personal information in our "
+                "database.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_a_denial_pointing_back_keeps_the_topic_of_the_sentence_before():
+    t = one_section("We disclose aggregate statistics about our visitors to advertisers and partners.",
+                    "You may not opt out of the sharing of this information.", *FILLER)
+    assert decide_over(t, "can I opt out of them sharing aggregated data about me with advertisers?").stance == "no"
+
+
+def test_what_i_read_is_my_viewing_activity():
+    v = verdict("do they share what articles I read with ad networks?",
+                "Your viewing activity on the site may be shared with advertising networks so that they can show you ads.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_a_negation_inside_a_relative_clause_denies_nothing():
+    collect = BY_NAME["collect"].stated
+    assert read_polarity("At times ad networks that are not members of the initiative may have access to your activity on the site.",
+                         collect, True, company_actor=True)[0] == "yes"
+    assert read_polarity("No information will be sold to any other companies.", BY_NAME["sell"].stated, True, company_actor=True)[0] == "no"
+    assert read_polarity("We do not collect information from users who are not registered.", collect, True, company_actor=True)[0] == "no"
+
+
+def test_having_my_data_is_collecting():
+    assert read_question("Getting a quote - are they going to have my medical info too?").practice == "collect"
+    assert read_question("do they have my old address?").practice == "collect"
+    v = verdict("Getting a quote - are they going to have my medical info too?",
+                "We also collect information from outside sources, such as your driving record, claims history and medical information.",
+                *FILLER)
+    assert v.stance == "yes"
+
+
+def test_an_app_named_by_what_it_is_for_is_no_object():
+    assert "roadsid" not in read_question("how long do they hang on to my location after I use the roadside app").object_terms
+    v = verdict("how long do they hang on to my location after I use the roadside app",
+                "Your location information is stored on our servers and retained until you delete the application from your device.",
+                *FILLER)
+    assert v.stance == "answered"
+
+
+def test_building_a_profile_names_the_profile():
+    assert read_question("Do they use my searches to build up a profile of me?").object_terms == {"search", "profil"}
