@@ -178,6 +178,10 @@ def read_question(question: str) -> Intent:
         practices = ["share", *[p for p in practices if p not in ("sell", "share")]]
     if "merger" in topics and not set(practices) & {"sell", "share", "notify"}:
         practices.insert(0, "share")  # "if they get bought out, what happens to my info?": a transfer with the business
+    if practices[:1] == ["cookies"] and "collect" in practices and _COOKIE_DATA_ASKED.search(main):
+        # "can they see the data the ad networks' cookies collect?", "can their cookies be used to figure out who I am?": what is
+        # learnt through the cookies, not whether there are cookies
+        practices = ["collect", *[p for p in practices if p != "collect"]]
     if practices[:1] == ["cookies"] and "combine" in practices:
         practices = ["combine", *[p for p in practices if p != "combine"]]  # "are their cookies tied to my name?"
     if practices[:1] == ["share"] and "collect" not in practices and _PARTY_GETS.match(low):
@@ -281,6 +285,8 @@ _THE_BUSINESS = re.compile(r"\bthe\s+(station|paper|newspaper|magazine|school|co
                            r"(?=\s+(?:gets?|is|was|sells?|sold|goes|went|merges?|closes?|shuts?|or|and|itself|ever|has|had|will|would|does|did)\b|\s*[,?.!]|\s*$)", re.I)
 #: The asker's or a child's age ("I'm 16", "my 12 year old").
 _AGE = re.compile(r"\b(?:i'?m|i am|aged?|turned)\s+(\d{1,2})\b|\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b", re.I)
+#: A question about what is learnt through cookies rather than about the cookies themselves.
+_COOKIE_DATA_ASKED = re.compile(r"\b(see|access|view|look at|read)\b.{0,30}\b(data|info\w*)\b.{0,40}\bcookies?\b|\bcookies?\b.{0,25}\bbe used to\b", re.I)
 _SCOPING = {"california", "children", "abroad", "law", "merger"}
 _DATA_I_GIVE = re.compile(r"\b(data|info\w*|details|stuff|things?|numbers?|messages?)(?: that| which)? (?:i|you|we) "
                           r"(send|sent|submit\w*|enter\w*|typ(e|es|ed|ing)|give|gave|provid\w*|upload\w*|post\w*|put|share\w*|fill\w* in)\b", re.I)
@@ -290,7 +296,6 @@ _TRAILING_SITUATION = re.compile(r"\s+\b(when|whenever|while|once)\s+(i|i'm|im|y
                                  # "… after the contest is over?": when, not what
                                  r"\s+\b(after|once|when)\s+(the|a|an|my|that|this|their)\s+(\w+\s+){1,2}(is|are|was|gets?)\s+(over|done|finished|ended|closed|completed)\b[?.!]*\s*$|"
                                  r"\s+\b(after|once|when)\s+(the|a|an|my|that|this|their)\s+(\w+\s+){0,1}\w+\s+(ends|finishes|closes|wraps up)\b[?.!]*\s*$", re.I)
-_CLAUSE = re.compile(r"\s*(?:[,;:?!–—]|\s-\s|(?<=[a-z]{2})\.\s+(?=[A-Z]))\s*")
 
 
 def _practice_clause(text: str, practice: str) -> str:
@@ -310,4 +315,6 @@ _TOLD = rx(r"^\s*(i|i'm|im|i've|ive|i'd|my|we|we're|our)\b")
 
 #: The words a question opens with.
 _ASKING_WORDS = r"(?:do|does|did|is|are|was|were|will|would|can|could|may|might|should|has|have|am|what|which|who|how|when|where|why)"
+#: Clauses of a question (a second sentence may start in lower case: "… online contests. will they keep …").
+_CLAUSE = re.compile(r"\s*(?:[,;:?!–—]|\s-\s|(?<=[a-z]{2})\.\s+(?=[A-Z]|" + _ASKING_WORDS + r"\b))\s*")
 _ASKING = rx(r"^\s*(?:(?:and|so|but|ok|okay)\s+)?" + _ASKING_WORDS + r"\b")

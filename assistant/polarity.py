@@ -60,7 +60,10 @@ _DESCRIBING = re.compile(r"\b(notice|list|description|accounting)\b.{0,20}\b(des
 #: A subject before a denial that is not the company ("apps you use will not be able to…", "others").
 _OURS = re.compile(r"\bour ((online|advertising|marketing|business|trusted|(?:third|3rd)[- ]?party|service|analytics|affiliated|technology|"
                    r"selected|carefully selected) )?\w+", re.I)
+_OBJECT_OF_PREPOSITION = re.compile(r"\b(about|to|with|from|for|of|by|on|at|regarding|concerning)\s+(you|users?|visitors|members|customers|individuals)\b", re.I)
 _OTHER_SUBJECT = re.compile(r"\b(you|users?|(?<!our )employees|visitors|members|customers|others|(?:third|3rd)[- ]?part\w*|partners?|advertisers?|apps|friends|parents|individuals)\b", re.I)
+#: Other businesses as a subject, for a policy of theirs ("such businesses may have in place a policy not to disclose …").
+_OTHER_BUSINESSES = re.compile(r"\b(?:such|these|those|other) (?:businesses|companies|organi[sz]ations|entities|merchants|marketers)\b", re.I)
 
 
 def masked(sentence: str) -> str:
@@ -131,6 +134,8 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
             continue
         if needs_data and not acts_on_data(text, m.start(), m.end()):
             continue
+        if re.search(r"\bdo[- ]not[- ]$", text[: m.start()], re.I) and m.group(0).lower().startswith("track"):
+            continue  # "Do Not Track" names a browser signal, no denial of tracking
         if choice_lead and "," not in text[: m.start()]:
             if verbs.search(text[text.index(",", m.start()):]):
                 continue  # the statement after the condition names the practice again: it decides
@@ -168,6 +173,10 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
                 neg = _NEGATOR.search(window)
         # "our partners", "our online partners" are the company's side ("cookies used by us and our online partners are not linked …")
         subject = " ".join(_OURS.sub("", window[: neg.start()]).split()[-4:]) if neg else ""
+        subject = _OBJECT_OF_PREPOSITION.sub(" ", subject)  # "… information about you and therefore cannot be used": no subject
+        if neg and re.search(r"\b(policy|practice|rule)\s*$", window[: neg.start()], re.I):
+            holder = " ".join(_clause(text, m.start()).split()[:4])  # "such businesses may have in place a policy not to disclose …": theirs
+            subject = "others" if _OTHER_BUSINESSES.search(holder) else holder
         # … or after it, inverted ("…to our business partners, in no event will we sell", "nor do we")
         inverted = bool(neg and re.search(r"\bwe\b", window[neg.end():], re.I))
         if neg and not (company_actor and _OTHER_SUBJECT.search(subject) and not re.search(r"\bwe\b", subject, re.I) and not inverted):

@@ -26,6 +26,7 @@ from .sentence_kinds import (
     BUSINESS_TRANSFER,
     BY_MEANS,
     CHILD_ACCOUNT,
+    COMPANY_NO_ACCESS,
     CONDITION_DENIED,
     CONSENT_GATED,
     CONTAINS_NO_PERSONAL,
@@ -259,6 +260,8 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
     if (polarity == "yes" and practice == "opt_out" and SHARING_STOPPED.search(intent.question) and MARKETING_ONLY.search(text)
             and not re.search(r"\b(shar|sell|disclos|transfer|rent)\w*", text, re.I)):
         polarity = "related"  # unsubscribing from promotions is no answer to "can I stop them sharing my activity with my college?"
+    if polarity == "yes" and practice == "collect" and not intent.user_action and COMPANY_NO_ACCESS.search(c.sentence):
+        polarity = "no"  # "… collected by our advertisers and we do not have access to this information"
     if polarity == "yes" and not intent.user_action and _USER_DUTY.match(text):
         polarity = "related"  # "You must take precautions to protect …" is the user's duty, not what the company does
     if forced:

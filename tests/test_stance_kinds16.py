@@ -103,3 +103,50 @@ def test_an_app_named_by_what_it_is_for_is_no_object():
 
 def test_building_a_profile_names_the_profile():
     assert read_question("Do they use my searches to build up a profile of me?").object_terms == {"search", "profil"}
+
+
+def test_what_is_learnt_through_cookies_is_asked_of_the_company():
+    assert read_question("can their cookies be used to figure out who I am?").practice == "collect"
+    assert read_question("do they put cookies on my computer?").practice == "cookies"
+    v = verdict("can their cookies be used to figure out who I am personally",
+                "Cookies hold no personally identifiable information about you and therefore cannot be used to identify you.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_a_user_after_a_preposition_is_no_subject_of_a_denial():
+    use = BY_NAME["use"].stated
+    assert read_polarity("Cookies hold nothing about you and therefore cannot be used to identify you.", use, company_actor=True)[0] == "no"
+    # the user as a subject is someone else's denial
+    assert read_polarity("You cannot use the service to send spam.", use, company_actor=True)[0] != "no"
+
+
+def test_the_company_without_access_to_what_others_collect():
+    v = verdict("Can the site see the data that the ad networks' cookies collect about me?",
+                "Ad networks may use cookies to track visitors' activities on this website; Example.com has no access or control over "
+                "these cookies.", *FILLER)
+    assert v.stance == "no"
+    v = verdict("does the company get to see the tracking data from the banner ad cookies?",
+                "Cookies received with banner ads are collected by our advertisers and we do not have access to this information.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_do_not_track_is_no_denial_of_tracking():
+    collect = BY_NAME["collect"].stated
+    assert read_polarity("We currently do not support Do Not Track browser settings.", collect, True, company_actor=True)[0] != "no"
+
+
+def test_the_city_i_am_in_is_location():
+    intent = read_question("do they know what city or area I'm browsing from")
+    assert "location" in intent.topics and not intent.object_terms
+
+
+def test_a_situation_told_in_a_first_sentence_names_no_object():
+    intent = read_question("My son entered one of their online contests. will they keep his info once the contest is over?")
+    assert intent.practice == "retain" and "children" in intent.topics and not intent.object_terms
+
+
+def test_a_policy_of_other_businesses_is_no_denial_of_the_company():
+    share = BY_NAME["share"].stated
+    assert read_polarity("Such businesses may have in place a policy not to disclose personal information to third parties.", share,
+                         True, company_actor=True)[0] == "yes"
+    assert read_polarity("It is our policy not to disclose personal information to third parties.", share, True, company_actor=True)[0] == "no"
