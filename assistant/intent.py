@@ -59,7 +59,7 @@ _PHRASAL = rx(r"\b([a-z]+) (?:up|out|in|over|down|back)(?=\s*(?:[?.!,;]|$)|\s+(?
 #: Putting the data somewhere ("add it to what they already have", "attach that to my profile"): what is put is the object.
 _PUT_TO = rx(r"\b(add\w*|put|puts|attach\w*|append\w*) (?:it|this|that|them|these|those) (?:to|into|onto|with)\b")
 #: What behavioural advertising is based on ("ads based on my browsing", "… on what I search").
-_BEHAVIOUR_WORDS = set(tokenize("browse browses browsing history histories activity activities interest interests habit habits visit visits "
+_BEHAVIOUR_WORDS = set(tokenize("browse browses browsing history histories activity activities interest interests habit habits visit visits online "
                                 "search searches behavior behaviour"))
 _GENERIC = set(tokenize(
     "data information personal company policy privacy user users app service services website site use used using does do can will my me i "
@@ -67,7 +67,7 @@ _GENERIC = set(tokenize(
     "say says said tell state states stated mention mentions document documents know whether also anything something way ask request "
     "am there actually really like just gonna wanna stuff things thing info anyway ever even still sure ok okay please thanks hey level "
     "mine someone somebody people guys folks basically literally about after around before into onto upon get gets got getting see let "
-    "similar such other various certain attention all every entire whole build builds building create creates creating "
+    "similar such other various certain attention all every entire whole build builds building create creates creating completely entirely totally "
     "material materially significant significantly important directly personally "
     "take takes took give gives hand show pick picks put keep keeps hold holds go goes going come make makes end happen happens "
     "another big bigger major huge large small minor substantial serious definitely anymore somehow somewhere everything live lives living "
@@ -232,6 +232,7 @@ def read_question(question: str) -> Intent:
     focus_terms -= {t for m in _KIND_OF_APP.finditer(focus) for t in tokenize(m.group(1))}  # "the roadside app": which app, no object
     focus_terms -= {t for m in _THE_BUSINESS.finditer(focus) for t in tokenize(m.group(1))}  # "if the paper gets sold": the company itself
     focus_terms -= {t for m in _AGE.finditer(focus) for t in tokenize(m.group(1) or m.group(2))}  # "I'm 16 and …": who asks, no object
+    focus_terms -= {t for m in _POLICY_NAME.finditer(focus) for t in tokenize(m.group(0))}  # "their privacy notice": the policy itself
     focus_terms -= {t for way in (_PHRASAL, _PUT_TO) for m in way.finditer(focus) for t in tokenize(m.group(1))}  # ways of acting
     if practices[:1] == ["opt_out"]:
         focus_terms -= set(tokenize("list lists"))  # "how do I get off their newsletter list?": the list is what is left
@@ -283,6 +284,8 @@ _KIND_OF_APP = re.compile(r"\b(?:the|their|its|your|my)\s+([a-z]+)\s+(?:apps?|ap
 #: The business itself, named by what it is ("if the paper gets sold", "when the station sells part of its business").
 _THE_BUSINESS = re.compile(r"\bthe\s+(station|paper|newspaper|magazine|school|college|university|bank|store|shop|museum|network|channel|insurer|team|club|league)"
                            r"(?=\s+(?:gets?|is|was|sells?|sold|goes|went|merges?|closes?|shuts?|or|and|itself|ever|has|had|will|would|does|did)\b|\s*[,?.!]|\s*$)", re.I)
+#: The policy by another of its names.
+_POLICY_NAME = re.compile(r"\bprivacy (notice|statement)s?\b", re.I)
 #: The asker's or a child's age ("I'm 16", "my 12 year old").
 _AGE = re.compile(r"\b(?:i'?m|i am|aged?|turned)\s+(\d{1,2})\b|\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b", re.I)
 #: A question about what is learnt through cookies rather than about the cookies themselves.

@@ -54,7 +54,7 @@ _EXCEPTION = re.compile(
 _DATA_OBJECT = re.compile(
     r"\b(information|info|data|details|content|identif\w*|personal|profiles?|e-?mail address\w*|names?|photos?|records?|it|them|this|such|"
     r"anything|lists?|files?|addresses|history|ip address\w*|location|identifiers?|messages?|cookies?|logs?|accounts?|backups?|"
-    r"copies|posts?|searches|queries|numbers?|your e-?mail|activity|activities|usage)\b", re.I)
+    r"copies|posts?|searches|queries|numbers?|your e-?mail|e-?mails|activity|activities|usage)\b", re.I)
 #: A notice or list that describes what was done with the data ("a notice from us describing which categories …").
 _DESCRIBING = re.compile(r"\b(notice|list|description|accounting)\b.{0,20}\b(describing|identifying|listing|of)\b", re.I)
 #: A subject before a denial that is not the company ("apps you use will not be able to…", "others").

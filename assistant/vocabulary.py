@@ -104,19 +104,19 @@ PRACTICES: tuple[Practice, ...] = (
                             r"stop (their|the|these|those|all|any|your) (\w+ )?(e-?mails?|messages?|texts?|calls?|newsletters?|notifications?|ads|mail\w*|marketing|promotions?)|"
                             r"stop (every|each|all)( single)? (\w+ )?(e-?mails?|messages?|texts?|calls?|newsletters?|notifications?|mail\w*)|tell (\w+ ){0,3}not to (give|share|sell|send|use|pass|disclose|rent)|"
                             r"stop \w+( \w+)? from|keep (me|myself|my \w+) out|make (it|them|this|that|these|those) stop|"
-                            r"turn off|disable|mute|stop (them|those|these)|withdraw\w*|object|say no|decline|refus\w*|(option|choice|choose|able|allowed) (of |to )?not (be )?\w+|"
+                            r"turn off|turn (those|these|them|it|that|this)( \w+)? off|disable|mute|stop (them|those|these)|withdraw\w*|object|say no|decline|refus\w*|(option|choice|choose|able|allowed) (of |to )?not (be )?\w+|"
                             r"choose not|no longer receive|(not|don'?t) want)\b"),
              rx(r"\b(opt\w*[- ]?out|unsubscrib\w*|stop receiving|no longer (receive|wish)|not to receive|prefer not|turn\w* off|withdraw\w*|object\w*|"
                  r"(manage|adjust|update) (your |their )?(\w+ ){0,2}(subscriptions?|preferences|choices|communications?|notifications?|e-?mail)|prefer (that )?(we|us) not|"
                  # (found in OPP-115's User Choice/Control sentences)
                  r"(option|choice|opportunity|ability) (to |of )?not (to )?receiv\w*|(option|choice|right) (of|to) (exclud|withhold|remov)\w*|to not receive|(us|we) to stop sending|remove you from (the|our|any|a) (\w+ )?(list|mailing)|notification settings|choose (whether|which|not)|"
-                 r"disable|decline|let us know|discontinu\w*|opt\w* in only|remove (yourself|your (name|e-?mail))|(be|been|get|getting|being) removed from|revok\w*|set which|"
+                 r"disabl\w*|decline|let us know|discontinu\w*|opt\w* in only|remove (yourself|your (name|e-?mail))|(be|been|get|getting|being) removed from|revok\w*|set which|"
                  r"(request|ask|direct|instruct)\w* (that )?(us|we|the company)?.{0,60}\bnot (to )?(share|use|sell|disclose|send|contact))\b"), needs_data=False,
              phrased_negatively=True),
     Practice("delete", rx(r"\b(delet\w*|eras\w*|remov\w*|wip(e|es|ed|ing)|purg\w*|tak(e|en|ing) (\w+ )?(down|off)|tak(e|en|ing) (\w+ ){0,2}out of (the|their|your|its|his|her) (\w+ )?(database|records?|systems?|files?)|clos\w* (my|the|an) (\w+ ){0,2}account|deactivat\w*|forget|forgotten|get rid)\b"),
              rx(r"\b(delet\w*|eras\w*|remov\w*|clos\w* (your|the|an|their) account|deactivat\w*|terminat\w* (your|the|their) account|forgotten|purg\w*|"
                  r"destroy\w*|suppress\w*)\b"), needs_data=False),
-    Practice("retain", rx(r"\b(for how long|how long|(keep\w*|kept)(?! (?!anything|something|everything|nothing)\w+ing\b)(?! tabs?\b)(?!(?: \w+){0,3} (private|safe|secure|confidential|protected|on track|up to date|informed|in the loop)\b)|retain\w*|retention|(?<!\bthe )(?<!\ba )(?<!\bin )(?<!\bin-)(?<!\bthat )(?<!\bthis )(?<!\blocal )(?<!\bretail )(?<!\bfranchise )(?<!\bour )(?<!\byour )(?<!\btheir )(?<!\bany )(?<!\beach )(?<!\bonline )(?<!\bapp )(?<!\bweb )(?<!\bmy )stor(e|es|ed|ing|age)|(?<=\bapp )stor(e|es) (?=(my|your|any|personal|data|info\w*|it|them|this|that|these|those)\b)|sav(e|es|ed|ing)|on file|(hold|hang)\w* on ?to|(hang|stick)\w* around|linger\w*|preserv\w*|for how)\b(?! track)"),
+    Practice("retain", rx(r"\b(for how long|how long|(keep\w*|kept)(?! (?!anything|something|everything|nothing)\w+ing\b)(?! tabs?\b)(?! (a |any )?(record|log)s? of\b)(?!(?: \w+){0,3} (private|safe|secure|confidential|protected|on track|up to date|informed|in the loop)\b)|retain\w*|retention|(?<!\bthe )(?<!\ba )(?<!\bin )(?<!\bin-)(?<!\bthat )(?<!\bthis )(?<!\blocal )(?<!\bretail )(?<!\bfranchise )(?<!\bour )(?<!\byour )(?<!\btheir )(?<!\bany )(?<!\beach )(?<!\bonline )(?<!\bapp )(?<!\bweb )(?<!\bmy )stor(e|es|ed|ing|age)|(?<=\bapp )stor(e|es) (?=(my|your|any|personal|data|info\w*|it|them|this|that|these|those)\b)|sav(e|es|ed|ing)|on file|(hold|hang)\w* on ?to|(hang|stick)\w* around|linger\w*|preserv\w*|for how)\b(?! track)"),
              rx(r"\b(retain\w*|retention|keep|keeps|kept|store|stores|stored|storing|sav(e|es|ed|ing)|hold|holds|preserv\w*|maintain\w*|archiv\w*|"
                  r"lasts?|expir\w*(?! dates?)|persist\w*|remain\w*|duration|continu\w* to exist|still exists?|(up to|for) \d+ (days?|weeks?|months?|years?)(?! (to|for us to) \w+)|"
                  r"(delet|eras|purg|destroy|anonymi[sz])\w*(?=.{0,60}\b(after|within|once|when|thereafter|no longer)\b))\b"), needs_data=False),
@@ -204,7 +204,7 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
     ("sms", rx(r"\btext(s|ed|ing)? (me|us|you|messages?)\b|\btexts\b|\bsms\b|\btext messages?\b"),
      rx(r"\b(text(ing)? messag\w*|texts|texting|sms|mobile (messag\w*|marketing|alerts?)|short ?codes?|wireless (messag\w*|devices?|carriers?)|"
          r"(cell(ular)?|mobile) (phone )?numbers?|(e-?mail|mail|phone|call)s?,? (or |and )?text)\b")),
-    ("email", rx(r"\b(e-?mails?|newsletters?)\b"), rx(r"\b(e-?mails?|newsletters?|communications?|messages?|unsubscrib\w*)\b")),
+    ("email", rx(r"\b(e-?mails?( address(es)?)?|newsletters?)\b"), rx(r"\b(e-?mails?|newsletters?|communications?|messages?|unsubscrib\w*)\b")),
     ("advertisers", rx(r"\b(advertis\w*|marketers?|marketing partners?|ad (networks?|partners?|companies))\b"),
      rx(r"\b(advertis\w*|marketers?|marketing|ad (networks?|partners?|companies)|ads|mailing list|promotion\w*|offers?)\b")),
     ("third_parties", rx(r"\b((?:third|3rd)[- ]?part\w*|partners?|other (compan\w*|organi[sz]ations?|businesses|entities|groups|charities|non-?profits)|outside|others|anyone)\b"),
