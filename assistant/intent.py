@@ -67,7 +67,7 @@ _GENERIC = set(tokenize(
     "say says said tell state states stated mention mentions document documents know whether also anything something way ask request "
     "am there actually really like just gonna wanna stuff things thing info anyway ever even still sure ok okay please thanks hey level "
     "mine someone somebody people guys folks basically literally about after around before into onto upon get gets got getting see let "
-    "similar such other various certain attention all every entire whole build builds building create creates creating completely entirely totally "
+    "similar such other various certain attention all every entire whole build builds building create creates creating completely entirely totally run runs running yesterday today tomorrow recently lately "
     "material materially significant significantly important directly personally "
     "take takes took give gives hand show pick picks put keep keeps hold holds go goes going come make makes end happen happens "
     "another big bigger major huge large small minor substantial serious definitely anymore somehow somewhere everything live lives living "
@@ -139,6 +139,11 @@ def read_question(question: str) -> Intent:
     if "retain" in practices and "delete" in practices and leaving and BY_NAME["retain"].asked.search(low[:leaving.start()]):
         practices.remove("retain")  # "do they keep my data after I close my account?": what is kept, not the deletion told after it
         practices.insert(0, "retain")
+    if practices[:1] == ["retain"] and _TAKES_LONG.search(low):
+        # "I unsubscribed but they keep coming, how long does it take to stop?": how long the request takes, not retention
+        request = next((p for p in ("opt_out", "delete", "access", "correct") if p in practices[1:] or BY_NAME[p].asked.search(plain)), "")
+        if request:
+            practices = [request, *[p for p in practices if p not in (request, "retain")]]
     if practices[:1] == ["retain"] and "protect" in practices and not _PERIOD_ASKED.search(q):
         practices = ["protect", *[p for p in practices if p != "protect"]]  # "will my password be stored securely?"
     if _PARTY_RECEIVES.search(main) or _OTHERS_ACCESS.search(main):  # "do advertisers get my email address?" asks whether the company shares it
@@ -284,6 +289,8 @@ _KIND_OF_APP = re.compile(r"\b(?:the|their|its|your|my)\s+([a-z]+)\s+(?:apps?|ap
 #: The business itself, named by what it is ("if the paper gets sold", "when the station sells part of its business").
 _THE_BUSINESS = re.compile(r"\bthe\s+(station|paper|newspaper|magazine|school|college|university|bank|store|shop|museum|network|channel|insurer|team|club|league)"
                            r"(?=\s+(?:gets?|is|was|sells?|sold|goes|went|merges?|closes?|shuts?|or|and|itself|ever|has|had|will|would|does|did)\b|\s*[,?.!]|\s*$)", re.I)
+#: How long a request takes ("how long does it take to stop?", "how soon will they delete it?").
+_TAKES_LONG = re.compile(r"\b(how long|how soon|how many (days|weeks))\b.{0,40}\b(take|takes|until|before)\b|\bhow soon\b", re.I)
 #: The policy by another of its names.
 _POLICY_NAME = re.compile(r"\bprivacy (notice|statement)s?\b", re.I)
 #: The asker's or a child's age ("I'm 16", "my 12 year old").

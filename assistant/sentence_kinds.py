@@ -20,7 +20,7 @@ RESTRICTION = re.compile(
     re.I)
 
 PERIOD = re.compile(
-    r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|twenty|thirty|sixty|ninety)[- ](days?|weeks?|months?|years?)\b|"
+    r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|twenty|thirty|sixty|ninety)[- ]((business|working|calendar) )?(days?|weeks?|months?|years?)\b|"
     r"\bas long as\b|\b(for|during) the (duration|life|lifetime|term)\b|\buntil\b|\bindefinitely\b|\bno longer (necessary|needed|required)\b|"
     r"\b(as|where) (necessary|needed|required)\b|\b(reasonable|limited|certain) (period|time)\b|\bperiod of time\b|\bretention period\w*\b|"
     r"\bafter (you|your|the|an|it|they)\b.{0,40}\b(delete\w*|clos\w*|terminat\w*|deactivat\w*)|\bthereafter\b", re.I)

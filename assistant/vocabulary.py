@@ -78,7 +78,9 @@ PRACTICES: tuple[Practice, ...] = (
                  r"follow\w*|accept\w*|take\w* (no |any )?action|in response to)\b"), needs_data=False),
     Practice("sell", rx(r"\b(sell\w*|sold|sale of (my|our|your|personal|user)|rent\w*|monetiz\w*|trade\w* (my|your) (data|info)|mak\w* money (off|from|by|on|with)|(buy|buys|buying|purchas\w*) (my|your|our|user|users'|personal) (\w+ )?(data|info\w*|details))"),
              rx(r"\b(sell|sells|selling|sold|rent|rents|renting|rented|trade|trades|trading|traded|lease|leases|leased|lend|lends|barter\w*|"
-                 r"exchang\w*|monetiz\w*|profit from)\b")),
+                 r"exchang\w*|monetiz\w*|profit from|"
+                 # a trade for value: "third parties who purchase leads from us", "… who compensate us for leads"
+                 r"purchas\w* leads|buy\w* leads|compensat\w* (\w+ ){0,2}for (leads|(your |personal )?(information|data)))\b")),
     Practice("targeted_ads", rx(r"\b(target\w*|interest[- ]based|personali[sz]\w*|tailor\w*|behavio\w*|relevant|customi[sz]\w*)\b.{0,30}\b(ad|ads|advert\w*|marketing)\b|"
                                  r"\b(ads?|advertis\w*)\b.{0,30}\b(based on|tailored|targeted|relevant|personali[sz]\w*|aimed|picked|chosen|follow\w*)|"
                                  r"\b(follow\w*|stalk\w*|chas\w*)\b.{0,30}\b(ads?|advertis\w*)\b|\b(ads?|advertis\w*)\b.{0,20}\b(on|across) other (sites|websites|apps)\b|"
@@ -123,7 +125,7 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("access", rx(r"\b(access|copy|copies|download\w*|see what|review|know what|find out|obtain (a copy|my)|export|portab\w*|view|"
                            r"(a|the) list of (who|whom|which|the (companies|parties|businesses|firms)))\b"),
              rx(r"\b(access\w*|copy|copies|download\w*|review\w*|export\w*|portab\w*|port|right to know|request to know|view\w*|obtain (a copy|your)|request and receive|"
-                 r"request\w* (certain )?information (about|regarding|on|concerning)|request and obtain|(request\w*|ask\w*) to see|see (your|the) (personal )?information|obtain\b.{0,40}\ba list\b|request (a|an) (notice|list|description|accounting) (from us )?(describing|of|identifying))\b")),
+                 r"request\w* (certain )?information (about|regarding|on|concerning)|request and obtain|(right|entitled) to (receive|obtain)\b.{0,30}\binformation (about|regarding|on|concerning)|(request\w*|ask\w*) to see|see (your|the) (personal )?information|obtain\b.{0,40}\ba list\b|request (a|an) (notice|list|description|accounting) (from us )?(describing|of|identifying))\b")),
     Practice("correct", rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|fix\w*|updat\w* (my|incorrect|wrong)|change (my|incorrect|wrong)|wrong|incorrect|"
                             r"inaccurate|out of date|outdated)\b"),
              rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|updat\w*|modif\w*|chang\w*)\b"), needs_data=False),
@@ -204,7 +206,7 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
     ("sms", rx(r"\btext(s|ed|ing)? (me|us|you|messages?)\b|\btexts\b|\bsms\b|\btext messages?\b"),
      rx(r"\b(text(ing)? messag\w*|texts|texting|sms|mobile (messag\w*|marketing|alerts?)|short ?codes?|wireless (messag\w*|devices?|carriers?)|"
          r"(cell(ular)?|mobile) (phone )?numbers?|(e-?mail|mail|phone|call)s?,? (or |and )?text)\b")),
-    ("email", rx(r"\b(e-?mails?( address(es)?)?|newsletters?)\b"), rx(r"\b(e-?mails?|newsletters?|communications?|messages?|unsubscrib\w*)\b")),
+    ("email", rx(r"\b(e-?mails?( address(es)?)?|newsletters?)\b"), rx(r"\b(e-?mails?|newsletters?|communications?|messages?|unsubscrib\w*)\b|[\w.+-]+@[\w-]+\.\w+")),
     ("advertisers", rx(r"\b(advertis\w*|marketers?|marketing partners?|ad (networks?|partners?|companies))\b"),
      rx(r"\b(advertis\w*|marketers?|marketing|ad (networks?|partners?|companies)|ads|mailing list|promotion\w*|offers?)\b")),
     ("third_parties", rx(r"\b((?:third|3rd)[- ]?part\w*|partners?|other (compan\w*|organi[sz]ations?|businesses|entities|groups|charities|non-?profits)|outside|others|anyone)\b"),

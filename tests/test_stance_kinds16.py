@@ -182,3 +182,31 @@ def test_notifications_that_cannot_be_turned_off():
     v = verdict("I'm tired of the order status notifications. can I just turn those off completely?",
                 "These notifications are a necessary part of using the app and cannot be disabled.", *FILLER)
     assert v.stance == "no"
+
+
+def test_selling_leads_is_a_sale():
+    v = verdict("does the company sell my personal info to anyone, like car dealers?",
+                "We may share your personal information with third parties who purchase leads from us, such as car dealers.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_how_long_a_request_takes():
+    intent = read_question("I unsubscribed from their emails yesterday but they keep coming — how long does it take to stop?")
+    assert intent.practice == "opt_out" and intent.asks_period and not intent.object_terms
+    assert read_question("how long do they keep my data?").practice == "retain"
+    v = verdict("I unsubscribed yesterday but the emails keep coming — how long does it take to stop?",
+                "If you have opted out of receiving future e-mails from us, we will process your request within 10 business days.", *FILLER)
+    assert v.stance == "answered"
+
+
+def test_a_right_to_receive_information_about_sharing_is_access():
+    v = verdict("As a California resident can I find out who they shared my info with for marketing?",
+                "California residents have the right to receive, once a year, information about third parties with whom we have shared "
+                "information for their marketing purposes.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_an_email_address_written_out_names_email():
+    v = verdict("who do I email at the company with a privacy question",
+                "If you have any questions regarding this privacy policy, you may contact us at privacy@example.com", *FILLER)
+    assert v.stance == "answered"
