@@ -67,7 +67,7 @@ _GENERIC = set(tokenize(
     "say says said tell state states stated mention mentions document documents know whether also anything something way ask request "
     "am there actually really like just gonna wanna stuff things thing info anyway ever even still sure ok okay please thanks hey level "
     "mine someone somebody people guys folks basically literally about after around before into onto upon get gets got getting see let "
-    "similar such other various certain attention all every entire whole build builds building create creates creating completely entirely totally run runs running yesterday today tomorrow recently lately "
+    "similar such other various certain attention all every entire whole build builds building create creates creating run runs running yesterday today tomorrow recently lately "
     "material materially significant significantly important directly personally "
     "take takes took give gives hand show pick picks put keep keeps hold holds go goes going come make makes end happen happens "
     "another big bigger major huge large small minor substantial serious definitely anymore somehow somewhere everything live lives living "
@@ -237,10 +237,9 @@ def read_question(question: str) -> Intent:
     focus_terms -= {t for m in _KIND_OF_APP.finditer(focus) for t in tokenize(m.group(1))}  # "the roadside app": which app, no object
     focus_terms -= {t for m in _THE_BUSINESS.finditer(focus) for t in tokenize(m.group(1))}  # "if the paper gets sold": the company itself
     focus_terms -= {t for m in _AGE.finditer(focus) for t in tokenize(m.group(1) or m.group(2))}  # "I'm 16 and …": who asks, no object
-    focus_terms -= {t for m in _POLICY_NAME.finditer(focus) for t in tokenize(m.group(0))}  # "their privacy notice": the policy itself
     focus_terms -= {t for way in (_PHRASAL, _PUT_TO) for m in way.finditer(focus) for t in tokenize(m.group(1))}  # ways of acting
     if practices[:1] == ["opt_out"]:
-        focus_terms -= set(tokenize("list lists"))  # "how do I get off their newsletter list?": the list is what is left
+        focus_terms -= set(tokenize("list lists completely entirely totally"))  # "how do I get off their newsletter list?": the list is what is left
     named = set()
     if practices[:1] == ["protect"]:  # "is the data I send encrypted?": the data, not an object of its own
         named = set(tokenize(" ".join(m.group(2) for m in _DATA_I_GIVE.finditer(plain))))
@@ -291,8 +290,6 @@ _THE_BUSINESS = re.compile(r"\bthe\s+(station|paper|newspaper|magazine|school|co
                            r"(?=\s+(?:gets?|is|was|sells?|sold|goes|went|merges?|closes?|shuts?|or|and|itself|ever|has|had|will|would|does|did)\b|\s*[,?.!]|\s*$)", re.I)
 #: How long a request takes ("how long does it take to stop?", "how soon will they delete it?").
 _TAKES_LONG = re.compile(r"\b(how long|how soon|how many (days|weeks))\b.{0,40}\b(take|takes|until|before)\b|\bhow soon\b", re.I)
-#: The policy by another of its names.
-_POLICY_NAME = re.compile(r"\bprivacy (notice|statement)s?\b", re.I)
 #: The asker's or a child's age ("I'm 16", "my 12 year old").
 _AGE = re.compile(r"\b(?:i'?m|i am|aged?|turned)\s+(\d{1,2})\b|\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b", re.I)
 #: A question about what is learnt through cookies rather than about the cookies themselves.

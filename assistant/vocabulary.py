@@ -206,7 +206,7 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
     ("sms", rx(r"\btext(s|ed|ing)? (me|us|you|messages?)\b|\btexts\b|\bsms\b|\btext messages?\b"),
      rx(r"\b(text(ing)? messag\w*|texts|texting|sms|mobile (messag\w*|marketing|alerts?)|short ?codes?|wireless (messag\w*|devices?|carriers?)|"
          r"(cell(ular)?|mobile) (phone )?numbers?|(e-?mail|mail|phone|call)s?,? (or |and )?text)\b")),
-    ("email", rx(r"\b(e-?mails?( address(es)?)?|newsletters?)\b"), rx(r"\b(e-?mails?|newsletters?|communications?|messages?|unsubscrib\w*)\b|[\w.+-]+@[\w-]+\.\w+")),
+    ("email", rx(r"\b(e-?mails?|newsletters?)\b"), rx(r"\b(e-?mails?|newsletters?|communications?|messages?|unsubscrib\w*)\b|[\w.+-]+@[\w-]+\.\w+")),
     ("advertisers", rx(r"\b(advertis\w*|marketers?|marketing partners?|ad (networks?|partners?|companies))\b"),
      rx(r"\b(advertis\w*|marketers?|marketing|ad (networks?|partners?|companies)|ads|mailing list|promotion\w*|offers?)\b")),
     ("third_parties", rx(r"\b((?:third|3rd)[- ]?part\w*|partners?|other (compan\w*|organi[sz]ations?|businesses|entities|groups|charities|non-?profits)|outside|others|anyone)\b"),

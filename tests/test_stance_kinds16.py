@@ -152,22 +152,14 @@ def test_a_policy_of_other_businesses_is_no_denial_of_the_company():
     assert read_polarity("It is our policy not to disclose personal information to third parties.", share, True, company_actor=True)[0] == "no"
 
 
-def test_an_email_address_is_named_by_emails():
-    assert not read_question("will they sell my email address to other companies?").object_terms
-    v = verdict("I signed up for their newsletter. will they sell my email address to other companies?",
-                "Example.com never rents or sells emails to third parties.", *FILLER)
-    assert v.stance == "no"
+def test_emails_are_data_a_sale_acts_on():
+    sell = BY_NAME["sell"].stated
+    assert read_polarity("Example.com never rents or sells emails to third parties.", sell, True, company_actor=True)[0] == "no"
 
 
 def test_keeping_a_record_of_is_collecting():
     assert read_question("Does the site keep a record of my IP when I visit?").practice == "collect"
     assert read_question("how long do they keep my records?").practice == "retain"
-
-
-def test_the_privacy_notice_is_the_policy():
-    v = verdict("Will they let me know before they change their privacy notice in a big way?",
-                "If we make significant changes, we will notify users in advance of the changes through the app or by email.", *FILLER)
-    assert v.stance == "yes"
 
 
 def test_what_i_do_online_is_behaviour():
