@@ -231,6 +231,7 @@ def read_question(question: str) -> Intent:
             and re.match(r"\s*\w+\s+(i|i'm|im)\b", plain, re.I) and not re.search(r"\b(that|it|this|them|those|these)\b", after_situation, re.I)):
         focus = after_situation  # "if I win one of their contests will they post my name?": what I do first is no object (unless asked of: "… grab that?")
     focus = _TRAILING_SITUATION.sub("", focus) or focus  # "is my card info encrypted when I buy stuff?": buying is no object
+    focus = _OR_ALTERNATIVE.sub("", focus) or focus  # "will anyone tell me or do they just update the page?": the other case
     focus = re.sub(r"\s+\b(just|simply|merely)\s+to\s+\w+.*$", "", focus, flags=re.I) or focus  # "… just to read the articles?": why, not what
     focus_terms = {t for t in tokenize(focus) if t not in _GENERIC and len(t) > 1}
     focus_terms -= {t for m in _PRODUCT.finditer(focus) for t in tokenize(m.group(1))}  # "the At Bat app": a name, no object
@@ -286,10 +287,12 @@ _PRODUCT = re.compile(r"\b(?i:the|their|its|his|her|my|our)\s+((?:[A-Z][\w&'-]*\
 #: An app named by what it is for ("the roadside app", "their dating app").
 _KIND_OF_APP = re.compile(r"\b(?:the|their|its|your|my)\s+([a-z]+)\s+(?:apps?|applications?)\b")
 #: The business itself, named by what it is ("if the paper gets sold", "when the station sells part of its business").
-_THE_BUSINESS = re.compile(r"\bthe\s+(station|paper|newspaper|magazine|school|college|university|bank|store|shop|museum|network|channel|insurer|team|club|league)"
+_THE_BUSINESS = re.compile(r"\bthe\s+(station|paper|newspaper|magazine|school|college|university|bank|store|shop|museum|network|channel|insurer|team|club|league|wiki|blog|portal)"
                            r"(?=\s+(?:gets?|is|was|sells?|sold|goes|went|merges?|closes?|shuts?|or|and|itself|ever|has|had|will|would|does|did)\b|\s*[,?.!]|\s*$)", re.I)
 #: How long a request takes ("how long does it take to stop?", "how soon will they delete it?").
 _TAKES_LONG = re.compile(r"\b(how long|how soon|how many (days|weeks))\b.{0,40}\b(take|takes|until|before)\b|\bhow soon\b", re.I)
+#: The other case a yes/no question names after "or" ("… or do they just update the page?").
+_OR_ALTERNATIVE = re.compile(r"\s+\bor (?:do|does|will|would|is|are|can|could) (?:they|it|the company|you|we)\b[^?]*[?.!]*\s*$", re.I)
 #: The asker's or a child's age ("I'm 16", "my 12 year old").
 _AGE = re.compile(r"\b(?:i'?m|i am|aged?|turned)\s+(\d{1,2})\b|\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b", re.I)
 #: A question about what is learnt through cookies rather than about the cookies themselves.

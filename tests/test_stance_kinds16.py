@@ -202,3 +202,8 @@ def test_an_email_address_written_out_names_email():
     v = verdict("who do I email at the company with a privacy question",
                 "If you have any questions regarding this privacy policy, you may contact us at privacy@example.com", *FILLER)
     assert v.stance == "answered"
+
+
+def test_the_other_case_after_or_names_no_object():
+    assert "page" not in read_question("if they change the privacy policy will anyone actually tell me or do they just update the page?").object_terms
+    assert "wiki" not in read_question("do ad companies use my interests to pick which ads I see on the wiki?").object_terms
