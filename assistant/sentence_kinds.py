@@ -40,10 +40,12 @@ USER_SUBJECT = re.compile(
     r"^[\"“]?(to(?! (that|this) end\b| the extent\b| date\b)|please|visit|go|click|contact|use|unsubscribe|opt|delete|access|update|edit|change|request|e-?mail|write|call|"
     r"log|sign|manage|download|follow|send|set)\b", re.I)
 
+#: A name in capitals, not a plural noun opening a sentence ("Advertisers do not have access …" is no company).
+_NAME = r"(?![A-Z][a-z]+s\b)[A-Z][\w.&-]+"
 #: The company saying it cannot reach what others collect ("… are collected by our advertisers and we do not have access to this
 #: information", "RestaurantNews.com has no access or control over these cookies").
-COMPANY_NO_ACCESS = re.compile(r"\b(we|the company|[A-Z][\w.&-]+) (?:(?:do|does|will|would|can|could) ?not|don't|doesn't|won't|cannot|can't|never) (?:have )?(?:any )?"
-                               r"(access|see|receive|obtain|control)\b|\b(we|the company|[A-Z][\w.&-]+) (?:have|has) no (access|control)\b")
+COMPANY_NO_ACCESS = re.compile(r"\b(we|the company|" + _NAME + r") (?:(?:do|does|will|would|can|could) ?not|don't|doesn't|won't|cannot|can't|never) (?:have )?(?:any )?"
+                               r"(access|see|receive|obtain|control)\b|\b(we|the company|" + _NAME + r") (?:have|has) no (access|control)\b")
 
 UNIVERSAL_PARTY = re.compile(r"\b(anyone|anybody|any (third|outside|other)|(?:third|3rd)[- ]?parties|others|other parties|outside (parties|entit\w*|compan\w*)|"
                              # "… is not disclosed to that company" (the one on whose behalf the e-mail is sent: the advertiser)

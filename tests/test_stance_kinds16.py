@@ -207,3 +207,9 @@ def test_an_email_address_written_out_names_email():
 def test_the_other_case_after_or_names_no_object():
     assert "page" not in read_question("if they change the privacy policy will anyone actually tell me or do they just update the page?").object_terms
     assert "wiki" not in read_question("do ad companies use my interests to pick which ads I see on the wiki?").object_terms
+
+
+def test_a_plural_noun_opening_a_sentence_is_no_company_without_access():
+    v = verdict("does the company collect my browsing data?",
+                "We collect information about the pages you visit. Advertisers do not have access to this information.", *FILLER)
+    assert v.stance == "yes"
