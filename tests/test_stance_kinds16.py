@@ -210,6 +210,8 @@ def test_the_other_case_after_or_names_no_object():
 
 
 def test_a_plural_noun_opening_a_sentence_is_no_company_without_access():
-    v = verdict("does the company collect my browsing data?",
-                "We collect information about the pages you visit. Advertisers do not have access to this information.", *FILLER)
-    assert v.stance == "yes"
+    from assistant.sentence_kinds import COMPANY_NO_ACCESS
+
+    assert not COMPANY_NO_ACCESS.search("Advertisers do not have access to this information.")
+    assert COMPANY_NO_ACCESS.search("Example.com has no access or control over these cookies.")
+    assert COMPANY_NO_ACCESS.search("These are collected by our advertisers and we do not have access to this information.")
