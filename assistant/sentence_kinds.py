@@ -281,3 +281,25 @@ PER_DEVICE = re.compile(r"\b(?:separately|individually)\b[^.;]{0,60}\b(?:each|ev
 #: … answers whether it covers another device ("does that cover my phone too?").
 OTHER_DEVICE_ASKED = re.compile(r"\b(?:cover|apply|applies|carry over|work|count)\b[^?]{0,30}\b(?:phone|tablet|laptop|computer|devices?|browsers?)\b|"
                                 r"\b(?:other|all (?:of )?my|every|each) (?:devices?|browsers?|computers?)\b", re.I)
+
+#: Deleting cookies from one's own browser ("… refuse cookies or delete any existing cookies from your computer").
+COOKIES_DELETED = re.compile(r"\b(delet|remov|clear|eras)\w*\s+(?:\w+\s+){0,3}(cookies?|flash|local shared objects|browsing (history|data))\b|"
+                             r"\b(delet|remov|clear|eras)\w*\b[^.;]{0,60}\b(used|stored|set|kept|placed|saved|held) (by|in) (your |the )?(browsers?|add-ons?|plug-?ins?)\b", re.I)
+COOKIES_ASKED = re.compile(r"\b(cookies?|flash|lsos?|local shared objects|browser|browsing|tracking)\b", re.I)
+#: "is it encrypted while it's stored, not just when I send it?": encryption in transit is no answer
+AT_REST = re.compile(r"\b(stored|at rest|on (their|the|its) servers|in (their|the) database)\b", re.I)
+SENT = re.compile(r"\btransmi\w*|\bin transit\b|\bover the internet\b", re.I)
+PROTECTED_KINDS = re.compile(r"\b(financial|sensitive|payment|billing) (information|data|details|transactions)\b|\b(all|financial|online) transactions\b|"
+                             r"\b(that|this|such|the) (information|data)\b", re.I)
+#: The user's right to stop a practice ("you may request that we not share …", "ask us not to sell …"): the practice is the default.
+REQUEST_NOT = re.compile(r"\b(request|ask|direct|instruct|tell)\w* (that )?(we|us|the company) (do |will )?not (to )?(share|sell|disclose|rent)\b", re.I)
+#: A duty of the user ("You must take precautions to protect …", "You are responsible for keeping your password secret").
+USER_DUTY = re.compile(r"^\W*(you|users?) (must|should(?! (be aware|note|know|understand|remember|keep in mind)\b)|need to|are (solely )?responsible for|have to)\b", re.I)
+#: Contact information: the e-mail address and phone number a question names ("… however, your contact information is not displayed").
+CONTACT_INFO = re.compile(r"\bcontact (information|info|details)\b", re.I)
+#: E-mails as messages ("does it go through my emails?"), not an e-mail address (a kind of personal data).
+MESSAGES_ASKED = re.compile(r"\b(e-?mails|inbox|e-?mail (messages|contents?))\b", re.I)
+
+#: What a statement leaves out ("(other than Guest Users data)", "except your payment information").
+LEFT_OUT = re.compile(r"\((?:other than|except(?: for)?|excluding|not including)\s+([^()]{1,50})\)|"
+                      r"\b(?:other than|except(?: for)?|excluding)\s+((?:your |the |our )?\w+(?: \w+){0,2})\s*[.;]?\s*$", re.I)

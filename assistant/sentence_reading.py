@@ -22,6 +22,7 @@ from .sentence_kinds import (
     ANY_INSIDER,
     ANYONE,
     AS_PARENT,
+    AT_REST,
     BACK_REFERENCE,
     BUSINESS_TRANSFER,
     BY_MEANS,
@@ -29,7 +30,10 @@ from .sentence_kinds import (
     COMPANY_NO_ACCESS,
     CONDITION_DENIED,
     CONSENT_GATED,
+    CONTACT_INFO,
     CONTAINS_NO_PERSONAL,
+    COOKIES_ASKED,
+    COOKIES_DELETED,
     DNT_IGNORED,
     EXAMPLE,
     FEATURES_NEED,
@@ -40,9 +44,11 @@ from .sentence_kinds import (
     IN_TRANSIT,
     INDIVIDUAL_ASKED,
     KEPT,
+    LEFT_OUT,
     LIMITED_RETENTION,
     MARKETING_ONLY,
     MEANS_ASKED,
+    MESSAGES_ASKED,
     MUST_ASKED,
     NO_GUARANTEE,
     NOT_DELETED,
@@ -61,8 +67,11 @@ from .sentence_kinds import (
     PERSONAL_ASKED,
     PLAIN_ASKED,
     PRIVACY_COMMITMENT,
+    PROTECTED_KINDS,
+    REQUEST_NOT,
     REQUIRED,
     RESTRICTION,
+    SENT,
     SERVICE_MESSAGES,
     SHARING_STOPPED,
     STILL_SENT,
@@ -70,6 +79,7 @@ from .sentence_kinds import (
     UNIVERSAL_PARTY,
     USE_DENIED,
     USER_DENIED,
+    USER_DUTY,
     USER_SUBJECT,
     VACUOUS_EXCEPTION,
     WHICH_DENIED,
@@ -99,27 +109,6 @@ ADDRESS_BOOK = re.compile(r"\bcontacts\b|\bcontact lists?\b|\baddress books?\b|\
 def address_book_words(question: str, objects: set[str]) -> set[str]:
     """The question's object words that name the address book ("contacts", "address book", "friends list")."""
     return {t for m in ADDRESS_BOOK.finditer(question) for t in tokenize(m.group(0))} & objects
-
-
-#: Deleting cookies from one's own browser ("… refuse cookies or delete any existing cookies from your computer").
-_COOKIES_DELETED = re.compile(r"\b(delet|remov|clear|eras)\w*\s+(?:\w+\s+){0,3}(cookies?|flash|local shared objects|browsing (history|data))\b|"
-                              r"\b(delet|remov|clear|eras)\w*\b[^.;]{0,60}\b(used|stored|set|kept|placed|saved|held) (by|in) (your |the )?(browsers?|add-ons?|plug-?ins?)\b", re.I)
-_COOKIES_ASKED = re.compile(r"\b(cookies?|flash|lsos?|local shared objects|browser|browsing|tracking)\b", re.I)
-#: "is it encrypted while it's stored, not just when I send it?": encryption in transit is no answer
-_AT_REST = re.compile(r"\b(stored|at rest|on (their|the|its) servers|in (their|the) database)\b", re.I)
-_SENT = re.compile(r"\btransmi\w*|\bin transit\b|\bover the internet\b", re.I)
-_PROTECTED_KINDS = re.compile(r"\b(financial|sensitive|payment|billing) (information|data|details|transactions)\b|\b(all|financial|online) transactions\b|"
-                              r"\b(that|this|such|the) (information|data)\b", re.I)
-
-
-#: The user's right to stop a practice ("you may request that we not share …", "ask us not to sell …"): the practice is the default.
-_REQUEST_NOT = re.compile(r"\b(request|ask|direct|instruct|tell)\w* (that )?(we|us|the company) (do |will )?not (to )?(share|sell|disclose|rent)\b", re.I)
-#: A duty of the user ("You must take precautions to protect …", "You are responsible for keeping your password secret").
-_USER_DUTY = re.compile(r"^\W*(you|users?) (must|should(?! (be aware|note|know|understand|remember|keep in mind)\b)|need to|are (solely )?responsible for|have to)\b", re.I)
-#: Contact information: the e-mail address and phone number a question names ("… however, your contact information is not displayed").
-_CONTACT = re.compile(r"\bcontact (information|info|details)\b", re.I)
-#: E-mails as messages ("does it go through my emails?"), not an e-mail address (a kind of personal data).
-_MESSAGES_ASKED = re.compile(r"\b(e-?mails|inbox|e-?mail (messages|contents?))\b", re.I)
 
 
 @dataclass
@@ -162,8 +151,8 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
     plain_about_all = about_all and not NEGATOR.search(text)
     # "we encrypt your personal and financial information" answers "is my credit card number encrypted?": protection of all
     # of it covers each kind
-    protects_all = (not named and "encryption" in intent.topics and bool(ALL_DATA.search(text) or _PROTECTED_KINDS.search(text))
-                    and not (_AT_REST.search(intent.question) and _SENT.search(text)))
+    protects_all = (not named and "encryption" in intent.topics and bool(ALL_DATA.search(text) or PROTECTED_KINDS.search(text))
+                    and not (AT_REST.search(intent.question) and SENT.search(text)))
     forced = "children" in intent.topics and bool(FORCED_ASKED.search(intent.question) and CONDITION_DENIED.search(text))
     # "does my opt-out cover my phone too?" — "you must opt-out separately from each computer or device and browser"
     forced = forced or ("opt_out" in intent.practices and bool(OTHER_DEVICE_ASKED.search(intent.question) and PER_DEVICE.search(text)))
@@ -190,7 +179,7 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
     if missing and (ANAPHORA.search(c.sentence) or (BACK_REFERENCE.search(c.sentence) and NEGATOR.search(text))):  # "AOL does not take action in response to these signals": named in the passage
         missing = missing_topics(intent, masked(f"{row.heading} {rows_before(table, c.row)} {row.text}"))  # … or in the two sentences before
     if missing and not (missing <= _PARTY_TOPICS and UNIVERSAL_PARTY.search(text)) and not (
-            missing <= _DATA_TOPICS and ALL_DATA.search(text) and not _MESSAGES_ASKED.search(intent.question)):
+            missing <= _DATA_TOPICS and ALL_DATA.search(text) and not MESSAGES_ASKED.search(intent.question)):
         return None
     polarity, exception, practice = "absent", "", ""
     answered_by_exception = kept_undeleted = False
@@ -227,7 +216,7 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
             pol = "no"  # "we may change this policy at any time without prior notice"
         if pol == "conditional" and "law" in intent.topics and TOPIC_STATED["law"].search(text):
             pol = "yes"  # "we may disclose information if required by law" answers "will they disclose it when the law requires?"
-        if pol == "no" and name in ("share", "sell") and _REQUEST_NOT.search(text):
+        if pol == "no" and name in ("share", "sell") and REQUEST_NOT.search(text):
             pol = "yes"  # "you may request that we not share your information with our affiliates": they do, unless asked not to
         if pol == "no" and name == "share" and exc and VACUOUS_EXCEPTION.search(exc):
             # "we will not disclose it … except as described in this privacy policy" denies nothing: the policy describes
@@ -255,14 +244,16 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
             polarity, exception, practice = pol, exc, name
             if pol in ("yes", "no"):
                 break
-    if polarity == "yes" and practice == "delete" and _COOKIES_DELETED.search(text) and not _COOKIES_ASKED.search(intent.question):
+    if polarity == "yes" and practice == "delete" and COOKIES_DELETED.search(text) and not COOKIES_ASKED.search(intent.question):
         polarity = "related"  # "you can set your browser to delete cookies" is no answer to "can I ask them to erase my info?"
     if (polarity == "yes" and practice == "opt_out" and SHARING_STOPPED.search(intent.question) and MARKETING_ONLY.search(text)
             and not re.search(r"\b(shar|sell|disclos|transfer|rent)\w*", text, re.I)):
         polarity = "related"  # unsubscribing from promotions is no answer to "can I stop them sharing my activity with my college?"
+    if polarity == "yes" and not intent.user_action and _left_out(intent, c.sentence):
+        polarity = "no"  # "Uber uses data (other than Guest Users data) to market its services" answers "as a guest, will they market to me?"
     if polarity == "yes" and practice == "collect" and not intent.user_action and COMPANY_NO_ACCESS.search(c.sentence):
         polarity = "no"  # "… collected by our advertisers and we do not have access to this information"
-    if polarity == "yes" and not intent.user_action and _USER_DUTY.match(text):
+    if polarity == "yes" and not intent.user_action and USER_DUTY.match(text):
         polarity = "related"  # "You must take precautions to protect …" is the user's duty, not what the company does
     if forced:
         polarity, practice = "no", practice or intent.practice  # "we do not condition a child's participation on … more information"
@@ -297,7 +288,7 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
         # (or names the kinds of personal data it asks about as contact information: "…; however, your contact information
         # is not displayed" for "can other members see my email and phone number on my profile?")
         if (contrast and ((names_objects(objects, after) and not names_objects(objects, before))
-                          or (kinds and _CONTACT.search(after) and not names_objects(kinds, before)))
+                          or (kinds and CONTACT_INFO.search(after) and not names_objects(kinds, before)))
                 and (not intent.user_action or USER_DENIED.search(after))
                 and read_polarity(after, BY_NAME[practice].stated, company_actor=not intent.user_action)[0] == "no"):
             polarity, exception = "no", ""
@@ -379,6 +370,14 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
 
 #: The user's own act a sentence states the consequences of ("If you close your account, …", "When you opt out, …").
 _USER_CONDITION = re.compile(r"\b(?:if|when|once|after|whenever) you (?:choose to |decide to |elect to |wish to |want to |ever )?([^,.;]{3,60})", re.I)
+
+
+def _left_out(intent: Intent, sentence: str) -> bool:
+    """Does the statement leave out what the question names ("(other than Guest Users data)" for "as a guest, …?")?"""
+    m = LEFT_OUT.search(sentence)
+    if m is None:
+        return False
+    return bool(set(tokenize(m.group(1) or m.group(2))) & set(intent.terms) - set(tokenize("data information personal user users")))
 
 
 def _user_does(intent: Intent, objects: set[str], verbs: re.Pattern[str], sentence: str) -> bool:

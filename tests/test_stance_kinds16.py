@@ -215,3 +215,12 @@ def test_a_plural_noun_opening_a_sentence_is_no_company_without_access():
     assert not COMPANY_NO_ACCESS.search("Advertisers do not have access to this information.")
     assert COMPANY_NO_ACCESS.search("Example.com has no access or control over these cookies.")
     assert COMPANY_NO_ACCESS.search("These are collected by our advertisers and we do not have access to this information.")
+
+
+def test_what_a_statement_leaves_out_answers_a_question_about_it():
+    v = verdict("a friend booked a ride for me as a guest. will they use my data to market to me?",
+                "We use data (other than guest users' data) to market our services and those of our partners.", *FILLER)
+    assert v.stance == "no"
+    v = verdict("will they use my data to market to me?",
+                "We use data (other than guest users' data) to market our services and those of our partners.", *FILLER)
+    assert v.stance == "yes"  # nothing of the question is left out
