@@ -135,8 +135,6 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
             continue
         if needs_data and not acts_on_data(text, m.start(), m.end()):
             continue
-        if re.search(r"\bdo[- ]not[- ]$", text[: m.start()], re.I) and m.group(0).lower().startswith("track"):
-            continue  # "Do Not Track" names a browser signal, no denial of tracking
         if choice_lead and "," not in text[: m.start()]:
             if verbs.search(text[text.index(",", m.start()):]):
                 continue  # the statement after the condition names the practice again: it decides

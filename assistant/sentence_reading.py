@@ -377,7 +377,7 @@ def _left_out(intent: Intent, sentence: str) -> bool:
     m = LEFT_OUT.search(sentence)
     if m is None:
         return False
-    return bool(set(tokenize(m.group(1) or m.group(2))) & set(intent.terms) - set(tokenize("data information personal user users")))
+    return bool(set(tokenize(m.group(1) or m.group(2))) & set(intent.terms))  # (the question's terms leave out "data", "users" …)
 
 
 def _user_does(intent: Intent, objects: set[str], verbs: re.Pattern[str], sentence: str) -> bool:

@@ -133,6 +133,8 @@ def test_the_company_without_access_to_what_others_collect():
 def test_do_not_track_is_no_denial_of_tracking():
     collect = BY_NAME["collect"].stated
     assert read_polarity("We currently do not support Do Not Track browser settings.", collect, True, company_actor=True)[0] != "no"
+    # (the signal's name is masked; a plain denial of tracking stays one)
+    assert read_polarity("We do not track your location when the app is closed.", collect, True, company_actor=True)[0] == "no"
 
 
 def test_the_city_i_am_in_is_location():
