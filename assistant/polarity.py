@@ -151,8 +151,8 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
         window = " ".join(_clause(text, m.start(), _STRONG_BOUNDARY).split()[-7:] + (_STRONG_BOUNDARY.split(m.group(0))[0].split()[:-1] if inner_negation else []))
         negs = list(_NEGATOR.finditer(window))  # the negator nearest the verb ("if the app does not …, we will not collect")
         neg = negs[-1] if negs else None
-        rel = _RELATIVE_NOT.search(text[: m.start()])
-        relative = bool(neg and rel and _OWN_VERB_AFTER.search(rel.group("rest")))
+        rel = _RELATIVE_NOT.search(text[: m.start()]) if neg else None
+        relative = bool(rel and _OWN_VERB_AFTER.search(rel.group("rest")))
         if relative:
             neg = None  # the negation of a relative clause before a verb of its own ("ad networks that are not NAI participants may have access")
         if neg is None:
