@@ -24,8 +24,9 @@ _OTHERS_ACCESS = rx(r"\b((?:third|3rd)[- ]?part\w*|other (companies|businesses|f
 _AUX = r"^\s*(?:do|does|will|would|can|could|might)\s+"
 _PARTY_RECEIVES = rx(_AUX + r"((the|that|this|those|these|any|their)\s+)?(advertisers?|marketers?|(business |marketing )?partners?|sponsors?|affiliates?|vendors?|"
                       r"(?:third|3rd)[- ]?part\w*|other (companies|businesses|sites|firms)|outside (companies|firms|parties|businesses|contractors)|"
-                      r"ad (companies|networks|partners)|brands?|police|cops|government\w*|law enforcement|insurers?|data brokers?)\b"
-                      r"(?:\s+\w+){0,3}?\s+(get|receive|see|obtain|have access|access|buy|find out)\b|" +
+                      r"(those|these) (companies|businesses|firms|brands|sites|stores|retailers|merchants|shops)|(ad|advertising|marketing) (companies|networks|partners|agenc(y|ies)|agents)|"
+                      r"brands?|police|cops|government\w*|law enforcement|insurers?|data brokers?)\b"
+                      r"(?:\s+\w+){0,4}?\s+(get|receive|see|obtain|have access|access|buy|find out)\b|" +
                       # "do companies that advertise on the site get my info?": a party named by what it does
                       _AUX + r"(the\s+)?(companies|businesses|firms|sites|apps|organi[sz]ations)\s+(that|who|which)\s+"
                       r"(?:\S+\s+){1,6}?(get|receive|see|obtain|have access|access|buy|find out)\b|" +
@@ -80,7 +81,7 @@ _GENERIC = set(tokenize(
     # words of how, whether and how often, never what (seen as objects in real users' questions)
     "able unable need needs needed require requires required may might ensure easily easy often anywhere feel knowledge based "
     "available possible well clear far think away against specific specifically last couple whatever since quick quickly own "
-    "new roughly altogether totally nobody noone instead invisible hidden gone handle handles handled handling chance chances resident residents citizen citizens frequently attempt im never totally random entity entities across over between among beyond toward towards"
+    "new roughly altogether totally nobody noone instead invisible hidden gone handle handles handled handling chance chances resident residents citizen citizens frequently attempt im never totally random entity entities across over between among beyond toward towards back"
 ))
 
 
@@ -225,6 +226,8 @@ def read_question(question: str) -> Intent:
     terms = {t for t in tokenize(plain) if t not in _GENERIC and len(t) > 1}
     # The object of the practice is named in its own clause: "My 12 year old wants the diet tools, does X collect info from kids?"
     focus = _practice_clause(plain, practices[0]) if practices else plain
+    if practices[:1] == ["share"] and re.match(r"\s*(when|whenever|if|once|after)\b", focus, re.I) and any(c and _PARTY_RECEIVES.search(c) for c in _CLAUSE.split(plain)):
+        focus = plain  # "when they send me offers from other companies, do those companies get my address?": the situation and the asking
     situation = _SITUATION.match(plain)
     after_situation = plain[situation.end():] if situation else plain
     if (practices and situation and "," not in situation.group(0) and BY_NAME[practices[0]].asked.search(after_situation)
@@ -238,6 +241,8 @@ def read_question(question: str) -> Intent:
     # ("look it up", "add it to …") are no object
     focus_terms -= {t for way in (_PRODUCT, _KIND_OF_APP, _THE_BUSINESS, _PHRASAL, _PUT_TO) for m in way.finditer(focus) for t in tokenize(m.group(1))}
     focus_terms -= {t for m in _AGE.finditer(focus) for t in tokenize(m.group(1) or m.group(2))}  # "I'm 16 and …": who asks, no object
+    if "california" in topics:
+        focus_terms -= set(tokenize("special extra additional particular"))  # "any special rights in California?": the region's own rights
     if practices[:1] == ["opt_out"]:
         focus_terms -= set(tokenize("list lists completely entirely totally"))  # "how do I get off their newsletter list?": the list is what is left
     named = set()
@@ -252,6 +257,8 @@ def read_question(question: str) -> Intent:
     for _, asked, _ in TOPICS:
         for m in asked.finditer(plain):
             named |= set(tokenize(m.group(0)))
+    if practices[:1] == ["share"]:  # "do the ad agencies they work with find out …?": the party receiving is no object
+        named |= {t for m in _PARTY_RECEIVES.finditer(_SITUATION.sub("", plain)) for t in tokenize(m.group(0))}
     if practices[:1] == ["honor_dnt"]:
         named |= _DNT_WORDS  # a Do Not Track signal is sent by a browser: no object of its own
     if practices[:1] == ["cookies"]:

@@ -41,9 +41,11 @@ _SYNONYM_GROUPS = ("password passwords credential credentials login", "message m
                    "post posts posting comment comments review reviews content",
                    "submit submits submitted provide provides provided send sends sent upload uploads uploaded",
                    "permission permissions consent consents", "old older prior previous former earlier past", "tie ties tied link links linked associate associated connect connected",
-                   "cop cops police", "facebook twitter instagram sns social", "place places source sources broker brokers supplier suppliers", "browse browsing activity activities click clicks clicked clicking article articles viewing", "forever indefinitely indefinite", "hook hooked link linked connect", "profile profiles record records",
+                   "cop cops police", "facebook twitter instagram sns social", "place places source sources broker brokers supplier suppliers", "browse browsing activity activities click clicks clicked clicking article articles viewing usage", "forever indefinitely indefinite", "hook hooked link linked connect", "profile profiles record records",
                    "promo promos promotional promotion promotions marketing", "friend friends buddy buddies contacts connections", "buy buying purchase purchases purchasing order ordering",
-                   "sister parent affiliate affiliates subsidiary subsidiaries")
+                   "sister parent affiliate affiliates subsidiary subsidiaries",
+                   "stat stats statistic statistics aggregate aggregated", "trade trades trading exchange exchanges swap swaps",
+                   "congress legislator legislators lawmaker lawmakers policymaker policymakers politician politicians")
 _SYNONYMS: dict[str, set[str]] = {}
 for _group in _SYNONYM_GROUPS:
     _stems = set(tokenize(_group))
@@ -61,8 +63,18 @@ _MODIFIES = {"phone": "number"}
 
 
 def _with_synonyms(objects: set[str], toks: set[str]) -> set[str]:
-    """The stems of a text, plus each object word one of whose synonyms it names."""
-    return toks | {o for o in objects if _SYNONYMS.get(o, set()) & toks and _MODIFIES.get(o) not in objects}
+    """The stems of a text, plus each object word one of whose synonyms it names (less a "number" of another kind than asked:
+    "credit card number" does not name "my phone number")."""
+    out = toks | {o for o in objects if _SYNONYMS.get(o, set()) & toks and _MODIFIES.get(o) not in objects}
+    kinds = [k for k in _NUMBER_KINDS if k & objects]
+    if "number" in objects and kinds and not any(k & toks for k in kinds):
+        out = out - {"number"}
+    return out
+
+
+#: Kinds of number a question names, each by its words ("phone number", "card number", "social security number").
+_NUMBER_KINDS = [set(tokenize(k)) for k in ("phone telephone mobile cell cellphone", "card credit debit", "social security ssn", "account",
+                                              "license licence driver", "passport")]
 
 
 def names_most(words: set[str], context: str) -> bool:

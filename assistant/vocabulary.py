@@ -35,6 +35,7 @@ BUSINESS_SOLD = (r"(?:sel(l|ls|ling|ld) off the company\b|sel(l|ls|ling|ld) (off
                   r"compan(y|ies)|assets|divisions?|brands?|units?|properties|magazines?|papers?|stations?|apps?))")
 ABROAD = rx(r"\b(servers? (in|outside) (the )?\w+|countr(y|ies)|abroad|overseas|international\w*|outside (of )?(the )?(us|u\.s\.|united states|eu|eea|uk|europe|your country)|"
               r"(end\w* up|processed|stored|kept|held|hosted|goes|go|gets? sent|sent|transferred|moved?|shipped|travel\w*|com(e|es|ing) over) (over )?(in|to|into|from) " + _PLACES + r"|"
+              r"(stored|kept|held|hosted|sent|transferred|moved|shipped) (overseas|abroad|offshore)|"
               r"\bi('m| am)? ((live|living|based|located|read|reading|use|using|visit|visiting|browse|browsing|access|accessing)( \w+){0,2} )?(in|from) "
               + _PLACES + r")\b")
 

@@ -1,0 +1,52 @@
+"""The verdict reader on kinds of question met in the seventeenth session's sets (no model, no embedder)."""
+
+from __future__ import annotations
+
+from stance_helpers import FILLER, verdict
+
+from assistant.intent import read_question
+from assistant.objects import count_named
+
+
+def test_data_shipped_overseas_is_a_transfer_abroad():
+    intent = read_question("is my account info kept here or shipped offshore?")
+    assert "transfer_abroad" in intent.practices and "ship" not in intent.object_terms
+
+
+def test_the_party_named_in_the_asking_clause_receives():
+    intent = read_question("when they email me deals from other stores, do those stores get my phone number?")
+    assert intent.practice == "share" and {"phone", "number"} <= intent.object_terms
+    intent = read_question("do the marketing agencies they work with find out what I bought?")
+    assert intent.practice == "share" and not {"agenc", "work", "market"} & intent.object_terms
+    v = verdict("when they email me offers from partner brands, do those brands get my name and address?",
+                "When we send you offers on behalf of other businesses, we never give that business your name and address.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_a_number_of_another_kind_is_not_the_number_asked():
+    assert count_named({"phone", "number"}, "we pass the full credit card number to the processor") == 0
+    assert count_named({"phone", "number"}, "your telephone number") >= 1
+    assert count_named({"card", "number"}, "the last four digits of your card number") == 2
+
+
+def test_usage_information_is_browsing_data():
+    v = verdict("do they give my browsing data to other companies for ads?",
+                "Your Usage Information may be disclosed to third parties for marketing and advertising purposes.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_stats_are_aggregate_data_and_trading_is_exchanging():
+    v = verdict("do they sell stats about their readers?",
+                "We may compile, publish, sell or otherwise disclose aggregate information that does not identify you.", *FILLER)
+    assert v.stance == "yes"
+    assert count_named({"trade"}, "You can opt out of such exchanges by calling us.") == 1
+
+
+def test_special_rights_of_a_region_need_the_region():
+    assert "special" not in read_question("I'm in California, do I get special privacy rights?").object_terms
+    v = verdict("I live in California, do I have any extra privacy rights?",
+                "You may request access to the personal information we hold about you.", *FILLER)
+    assert v.stance == "not_stated"  # a right of everyone is no right of Californians
+    v = verdict("I live in California, can I ask for access to my data?",
+                "You may request access to the personal information we hold about you.", *FILLER)
+    assert v.stance == "yes"  # … but answers a Californian's question about that right
