@@ -94,8 +94,10 @@ ALL_OF = re.compile(r"\b(all|even|every\w*|entire\w*|complete\w*|fully|altogethe
 NOT_DELETED = re.compile(r"\b(not|never) (\w+ ){0,2}(delet|remov|eras|purg|destroy)\w*", re.I)
 
 #: A question about the user's own data one by one, and a sentence that uses it only in aggregate.
-INDIVIDUAL_ASKED = re.compile(r"\b(individual(ly)?|one by one|me (specifically|personally)|(my|your) (own|specific|particular|exact))\b", re.I)
-AGGREGATE_ONLY = re.compile(r"\bonly\b[^.;]{0,40}\b(in (the )?aggregate|aggregated?|in anonymi[sz]ed form|anonymously|de-identified)\b", re.I)
+INDIVIDUAL_ASKED = re.compile(r"\b(individual(ly)?|one by one|me (specifically|personally)|(my|your) (own|specific|particular|exact)|"
+                              r"(traced?|tied|linked|connected) (it |them )?back to (me|you)|trace (it |them )?to (me|you))\b", re.I)
+AGGREGATE_ONLY = re.compile(r"\bonly\b[^.;]{0,40}\b(in (the )?aggregate|aggregated?|in anonymi[sz]ed form|anonymously|de-identified)\b|"
+                            r"\b(is|are|be) not (personally )?(traceable|identifiable) to\b|\bcannot be traced\b", re.I)
 
 KEPT = re.compile(r"\b(retain\w*|keep|keeps|kept|preserv\w*|residual|continue to (store|hold|keep)|"
                   r"(copies|backups?|it|they|information|data|content)( that| which)? (may |will |can |might )?(still )?(continue to )?remain\w*)\b", re.I)
@@ -173,8 +175,8 @@ USE_DENIED = re.compile(r"\b(?:not|never) (?:\w+ )?us(?:e|es|ing)\b[^.;]{0,40}?\
 
 #: What a cookie or a record holds, denied ("Cookies do not contain any personally identifiable information", "It does not
 #: contain your name or e-mail address").
-CONTAINS_NO_PERSONAL = re.compile(r"\b(?:do|does|will|can|shall)\s+not\s+(?:\w+\s+)?(?:contain|include|hold|carry)\b[^.;]{0,40}?"
-                                  r"\b(?:personal\w*|identif\w*|names?|e-?mail)", re.I)
+CONTAINS_NO_PERSONAL = re.compile(r"\b(?:do|does|will|can|shall)\s*(?:not|n't)\s+(?:\w+\s+)?(?:contain|include|hold|carry|store|tell (?:us|them|anyone|anybody))\b[^.;]{0,40}?"
+                                  r"\b(?:personal\w*|identif\w*|names?|e-?mail|who you are|(?:subscriber|user|member|customer|account|registration) information)", re.I)
 
 #: The question asks whether personal details are among it ("… store my name or other personal info?").
 PERSONAL_ASKED = re.compile(r"\b(?:personal\w*|identif\w*|(?:my|your) (?:real |full )?names?|e-?mail|who (?:i|you) (?:am|are))\b", re.I)

@@ -162,7 +162,10 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
     forced = forced or bool(WITHOUT_CONSENT.search(intent.question) and OPT_IN_STANDARD.search(text))
     # "can i stop every single email?" — "we reserve the right to send you administrative messages"
     forced = forced or ("opt_out" in intent.practices and intent.user_action and bool(ALL_OF.search(intent.question) and STILL_SENT.search(text)))
-    named = named or about_all or protects_all or forced or ("children" in intent.topics and bool(RESTRICTION.search(text))) or (
+    # "the cookie itself does not contain subscriber information" answers "is my name stored in their cookie?"
+    contains_no_personal = (intent.practice in ("collect", "retain", "cookies") and bool(PERSONAL_ASKED.search(intent.question))
+                            and bool(CONTAINS_NO_PERSONAL.search(text)))
+    named = named or about_all or protects_all or forced or (contains_no_personal and objects <= DATA_KINDS) or ("children" in intent.topics and bool(RESTRICTION.search(text))) or (
         "merger" in intent.topics and bool(BUSINESS_TRANSFER.search(text)))  # few sentences speak of a sale of the business, all on point
     if not named and c.dense < OVERRIDE_PASSAGE:
         return None  # too far from the question for its sentence to stand in for the object words
@@ -263,10 +266,9 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
         polarity = "no"  # "only if a customer grants us permission" answers "will they text me promos without asking me first?"
     if intent.user_action and WITHOUT_ASKED.search(intent.question) and FEATURES_NEED.search(text):
         polarity, practice = "no", practice or intent.practice  # "… will not be available if you choose not to provide your location"
-    if polarity in ("absent", "yes", "related") and INDIVIDUAL_ASKED.search(intent.question) and AGGREGATE_ONLY.search(text):
+    if polarity in ("absent", "yes", "related", "conditional") and INDIVIDUAL_ASKED.search(intent.question) and AGGREGATE_ONLY.search(text):
         polarity, practice = "no", practice or intent.practice  # "your answers will only be analyzed in aggregate" answers "… my individual answers?"
-    if (polarity in ("absent", "related") and intent.practice in ("collect", "retain", "cookies") and PERSONAL_ASKED.search(intent.question)
-            and CONTAINS_NO_PERSONAL.search(text)):
+    if (polarity in ("absent", "related") or (polarity == "yes" and practice == "cookies")) and contains_no_personal:
         polarity, practice = "no", intent.practice  # "Cookies do not contain any personally identifiable information" answers "do cookies store my name?"
     if about_all and not plain_about_all and polarity != "no":
         return None

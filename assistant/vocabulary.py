@@ -218,6 +218,7 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
     ("abroad", ABROAD,
      rx(r"\b(countr(y|ies)|abroad|overseas|international\w*|outside (of )?(the )?(us|u\.s\.|united states|eu|eea|uk|europe|your country)|cross-border|"
          r"jurisdictions?|other locations|(in|to) the (united states|u\.s\.|us|european union|eu|eea)|safe harbou?r|privacy shield|"
+         r"(stored|hosted|located|processed|kept|held|maintained|housed)\b[^.;]{0,60}\b(in|to) " + _PLACES + r"|"
          r"standard contractual clauses)\b")),
     ("dnt", rx(r"\b(do[- ]not[- ]track|dnt)\b[\"”']?( browser)?( signals?| settings?| requests?)?"), rx(r"\b(do[- ]not[- ]track|dnt)\b")),
     ("breach", rx(r"\b(breach\w*|hack\w*|leak\w*|compromis\w*|stolen|unauthori[sz]ed|(data|info\w*|it) (is |gets? |was )?exposed)\b"),

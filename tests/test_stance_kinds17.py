@@ -50,3 +50,28 @@ def test_special_rights_of_a_region_need_the_region():
     v = verdict("I live in California, can I ask for access to my data?",
                 "You may request access to the personal information we hold about you.", *FILLER)
     assert v.stance == "yes"  # … but answers a Californian's question about that right
+
+
+def test_shared_data_that_cannot_be_traced_back():
+    v = verdict("if they hand my data to partners, can it be linked back to me?",
+                "When we share such information with other companies, it is not traceable to any particular user.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_a_cookie_that_holds_no_personal_information():
+    v = verdict("is my email address kept in their cookie?", "The cookie itself does not contain subscriber information.", *FILLER)
+    assert v.stance == "no"
+    v = verdict("can their cookie tell them my name?", "The cookie itself does not tell us who you are or your name.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_where_it_is_stored_is_answered_by_the_place():
+    v = verdict("where do they keep my info, is it stored here or overseas?",
+                "Any personal information that we collect will be stored on secure servers hosted in Canada.", *FILLER)
+    assert v.stance == "answered"
+
+
+def test_a_kind_of_recipient_or_anyone_else_is_anyone():
+    intent = read_question("do they pass my account info to insurance companies or anyone else?")
+    assert intent.practice == "share" and "insur" not in intent.object_terms
+    assert "insur" in read_question("do they pass my account info to insurance companies?").object_terms
