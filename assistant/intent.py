@@ -140,7 +140,7 @@ def read_question(question: str) -> Intent:
     if "retain" in practices and "delete" in practices and leaving and BY_NAME["retain"].asked.search(low[:leaving.start()]):
         practices.remove("retain")  # "do they keep my data after I close my account?": what is kept, not the deletion told after it
         practices.insert(0, "retain")
-    if practices[:1] == ["retain"] and _TAKES_LONG.search(low):
+    if practices[:1] == ["retain"] and TAKES_LONG.search(low):
         # "I unsubscribed but they keep coming, how long does it take to stop?": how long the request takes, not retention
         request = next((p for p in ("opt_out", "delete", "access", "correct") if p in practices[1:] or BY_NAME[p].asked.search(plain)), "")
         if request:
@@ -245,7 +245,9 @@ def read_question(question: str) -> Intent:
     if "california" in topics:
         focus_terms -= set(tokenize("special extra additional particular"))  # "any special rights in California?": the region's own rights
     if practices[:1] == ["opt_out"]:
-        focus_terms -= set(tokenize("list lists completely entirely totally"))  # "how do I get off their newsletter list?": the list is what is left
+        focus_terms -= set(tokenize("list lists completely entirely totally"))
+    if practices[:1] and practices[0] in ("opt_out", "delete", "access", "correct") and TAKES_LONG.search(plain):
+        focus_terms = set()  # "if I ask to get off their promo list, how long before the emails stop?": how long any such request takes  # "how do I get off their newsletter list?": the list is what is left
     named = set()
     if practices[:1] == ["protect"]:  # "is the data I send encrypted?": the data, not an object of its own
         named = set(tokenize(" ".join(m.group(2) for m in _DATA_I_GIVE.finditer(plain))))
@@ -297,7 +299,7 @@ _KIND_OF_APP = re.compile(r"\b(?:the|their|its|your|my)\s+([a-z]+)\s+(?:apps?|ap
 _THE_BUSINESS = re.compile(r"\bthe\s+(station|paper|newspaper|magazine|school|college|university|bank|store|shop|museum|network|channel|insurer|team|club|league|wiki|blog|portal)"
                            r"(?=\s+(?:gets?|is|was|sells?|sold|goes|went|merges?|closes?|shuts?|or|and|itself|ever|has|had|will|would|does|did)\b|\s*[,?.!]|\s*$)", re.I)
 #: How long a request takes ("how long does it take to stop?", "how soon will they delete it?").
-_TAKES_LONG = re.compile(r"\b(how long|how many (days|weeks))\b.{0,40}\b(take|takes|until|before)\b|\bhow soon\b", re.I)
+TAKES_LONG = re.compile(r"\b(how long|how many (days|weeks))\b.{0,40}\b(take|takes|until|before)\b|\bhow soon\b", re.I)
 #: The other case a yes/no question names after "or" ("… or do they just update the page?").
 _OR_ALTERNATIVE = re.compile(r"\s+\bor (?:do|does|will|would|is|are|can|could) (?:they|it|the company|you|we)\b[^?]*[?.!]*\s*$", re.I)
 #: The asker's or a child's age ("I'm 16", "my 12 year old").

@@ -305,3 +305,7 @@ MESSAGES_ASKED = re.compile(r"\b(e-?mails|inbox|e-?mail (messages|contents?))\b"
 #: What a statement leaves out ("(other than Guest Users data)", "except your payment information").
 LEFT_OUT = re.compile(r"\((?:other than|except(?: for)?|excluding|not including)\s+([^()]{1,50})\)|"
                       r"\b(?:other than|except(?: for)?|excluding)\s+((?:your |the |our )?\w+(?: \w+){0,2})\s*[.;]?\s*$", re.I)
+
+#: A request's processing time ("it may take up to 10 days to process your email request").
+REQUEST_PERIOD = re.compile(r"\b(takes?|allow|within|up to)\b[^.;]{0,40}\b(days?|weeks?|hours?)\b[^.;]{0,60}\b(process|complet|honou?r|effect|implement)\w*\b[^.;]{0,40}\brequests?\b|"
+                            r"\b(process|complet|honou?r|respond)\w*\b[^.;]{0,40}\brequests?\b[^.;]{0,40}\bwithin\b[^.;]{0,20}\b(days?|weeks?)\b", re.I)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .candidates import Candidate, in_scope, missing_topics
-from .intent import Intent
+from .intent import TAKES_LONG, Intent
 from .neighbours import BULLET, item_text, list_intro, rows_before
 from .objects import DATA_KINDS, count_named, names_objects
 from .polarity import NEGATOR, masked, object_denied, only_through, purpose_denied, read_polarity
@@ -69,6 +69,7 @@ from .sentence_kinds import (
     PRIVACY_COMMITMENT,
     PROTECTED_KINDS,
     REQUEST_NOT,
+    REQUEST_PERIOD,
     REQUIRED,
     RESTRICTION,
     SENT,
@@ -362,6 +363,9 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
     if (polarity == "absent" and intent.user_action and "cookies" in practices and WITHOUT_COOKIES.search(intent.question)
             and EXAMPLE.match(text) and UNABLE.search(text) and re.search(r"\bcookies?\b", rows_before(table, c.row), re.I)):
         polarity, practice = "no", "cookies"  # "… require cookies. For example, the user will not be able to enter our monthly drawings."
+    if (polarity == "absent" and intent.practice in ("opt_out", "delete", "access", "correct") and TAKES_LONG.search(intent.question)
+            and REQUEST_PERIOD.search(text)):
+        polarity, practice = "yes", intent.practice  # "it may take up to 10 days to process your email request" answers "how long before they stop?"
     if polarity == "absent":
         if not practices and c.dense >= 0.45:
             polarity = "related"

@@ -75,3 +75,18 @@ def test_a_kind_of_recipient_or_anyone_else_is_anyone():
     intent = read_question("do they pass my account info to insurance companies or anyone else?")
     assert intent.practice == "share" and "insur" not in intent.object_terms
     assert "insur" in read_question("do they pass my account info to insurance companies?").object_terms
+
+
+def test_how_long_a_request_takes_to_process():
+    intent = read_question("if I ask them to drop me from the newsletter list, how long until the emails stop?")
+    assert intent.practice == "opt_out" and not intent.object_terms
+    v = verdict("if I ask them to drop me from the newsletter list, how long until the emails stop?",
+                "It may take up to 10 days to process your email request, during which you may continue to receive communications.", *FILLER)
+    assert v.stance in ("yes", "answered")
+
+
+def test_what_information_they_take_is_collecting():
+    assert read_question("what data do they take when I post an ad in the classifieds?").practice == "collect"
+    v = verdict("what data do they take when I post an ad in the classifieds?",
+                "When listing in our classifieds, we may collect your name, email address and phone number.", *FILLER)
+    assert v.stance in ("yes", "answered")
