@@ -228,7 +228,7 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
             pol = "related"
         if name == "notify" and pol in ("yes", "no") and WITHOUT_TELLING.search(intent.question):
             pol = "yes" if pol == "no" else "no"  # "could they change it without telling me?": "without notice" answers yes
-        if pol == "no" and exc and _exception_answers(intent, exc):
+        if pol == "no" and exc and (_exception_answers(intent, exc) or _exception_names(objects, c.sentence, exc)):
             pol, answered_by_exception = "yes", True  # "we do not disclose … unless required by law" answers "do they disclose when required by law?"
         if (name == "delete" and not intent.user_action and WHOLLY.search(intent.question)
                 and ((pol in ("yes", "conditional") and (KEPT.search(text) or re.search(r"\bonly\b", text, re.I)))
@@ -393,6 +393,13 @@ def _user_does(intent: Intent, objects: set[str], verbs: re.Pattern[str], senten
         return False
     act = m.group(1)
     return names_objects(objects, act) if objects else all(TOPIC_STATED[t].search(act) for t in intent.topics)
+
+
+def _exception_names(objects: set[str], sentence: str, exception: str) -> bool:
+    """Does the exception of a denial name all the question's object words, the denial none ("We do not disclose what you enter …
+    except as follows: if you sign a petition, your name may be delivered to legislators" for "does my name get sent to Congress?")?"""
+    cut = sentence.find(exception)
+    return bool(objects) and cut > 0 and count_named(objects, exception) == len(objects) and not count_named(objects, sentence[:cut])
 
 
 def _exception_answers(intent: Intent, exception: str) -> bool:

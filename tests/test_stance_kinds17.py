@@ -90,3 +90,14 @@ def test_what_information_they_take_is_collecting():
     v = verdict("what data do they take when I post an ad in the classifieds?",
                 "When listing in our classifieds, we may collect your name, email address and phone number.", *FILLER)
     assert v.stance in ("yes", "answered")
+
+
+def test_an_exception_naming_what_is_asked_answers_it():
+    v = verdict("if I sign one of their petitions, is my name passed on to lawmakers?",
+                "We do not disclose the information you enter on an action page to any outside entity, except as follows: if you sign a "
+                "petition, your name and state may be included in a file delivered to legislators.", *FILLER)
+    assert v.stance == "yes"
+    v = verdict("do they disclose what I type on their action pages to other companies?",
+                "We do not disclose the information you enter on an action page to any outside entity, except as follows: if you sign "
+                "a petition, your name may be delivered to legislators.", *FILLER)
+    assert v.stance == "no"  # the exception names something else
