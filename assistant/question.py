@@ -30,7 +30,10 @@ _GENERIC = set(tokenize(
 #: never taken as the rare key terms whose absence makes the policy silent.
 _FRAMING = set(tokenize(
     "stance far impact ensure potential address outline clearly clear context specific approach handle manage "
-    "practices measures steps regarding concerning related"
+    "practices measures steps regarding concerning related "
+    # casual words of how a user talks, never what the question is about
+    "really actually gonna wanna gotta just basically literally honestly seriously totally anyway kinda sorta ok okay hey guys folks "
+    "stuff thing things somehow pretty"
 ))
 
 #: Below this cosine similarity of the best passage, the policy is taken to be silent.
