@@ -284,7 +284,7 @@ _RIGHTS = ("correct", "delete", "access", "opt_out")
 _EMAIL_AS_DATA = rx(r"\b(my|your|his|her|their|an?|or|and) e-?mail\b(?!s)|\be-?mail (address|addy|addr)")
 _EMAIL_MESSAGES = rx(r"\b(newsletters?|unsubscrib\w*|spam|promo\w*|(get|getting|receive|receiving|stop|send|sending|sent) (\w+ ){0,2}e-?mails|"
                       r"e-?mails? (me|us|you)\b|(e-?mails|an e-?mail) (from|about)|marketing e-?mails?)")
-_GUARANTEE = rx(r"\b(promis\w*|guarantee\w*)\b.{0,60}\b(never|not|won'?t|safe|secure)\b")
+_GUARANTEE = rx(r"\b(promis\w*|guarantee\w*)\b.{0,60}\b(never|not|won'?t|safe|secure|nobody|no one|no-one)\b")
 _COOKIE_PLACES = set(tokenize("computer computers device devices browser browsers machine machines hard drive laptop phone"))
 _DNT_WORDS = set(tokenize("browser browsers signal signals setting settings header headers request requests preference preferences "
                           "switch switched switching turn turned enable enabled on firefox chrome safari edge explorer opera brave"))

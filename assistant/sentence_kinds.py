@@ -31,7 +31,7 @@ USER_SUBJECT = re.compile(
     # "California residents … are entitled to request and obtain …"
     r"\b(permit|permits|entitle|entitles|allow|allows|give|gives|grant|grants)\b[^.;]{0,60}\b(residents?|customers|users|members|consumers|"
     r"individuals|visitors|subscribers|parents)\b[^.;]{0,60}\bto (request|ask|obtain|receive|know|access|opt|see|review|correct|delete)\b|"
-    r"\b(are|is|be) entitled to\b|"
+    r"\b(are|is|be) entitled\b[^.;]{0,40}?\bto\b|"
     r"\byou (can|may|have|are able|will be able|could|might|also|should|simply)\b|\byou will be (given|offered|provided)( with)? (the |an |a )?(opportunity|option|choice|chance|right)\b|\b(give|gives|offer|offers|provide|provides) you (ways?|the (ability|option|means|tools?|right)|tools?|options?|choices?|rights?)\b|"
     r"\b(allow|allows|enable|enables|let|lets|permit|permits|entitle|entitles) (you|users|members|customers)\b|\bparents?( or (legal )?guardians?)?\b[^.;]{0,80}\b(may|can) (request|ask|contact|review|delete|have|refuse)\b|\byour (right|choice|option|request)|\b(at|upon|on) (your )?request\b|"
     r"\bcontact us\b|\bby (e-?mailing|calling|logging|contacting|visiting|clicking|writing|following|selecting|going)\b|\bif you (wish|would like|want|prefer)\b|"

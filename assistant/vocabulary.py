@@ -46,7 +46,7 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("scope", rx(r"\b(polic(y|ies)|statement|notice|terms)\b.{0,12}\b(cover\w*|appl(y|ies)|govern\w*)\b|\bresponsib\w* for (what|how|the)\b.{0,40}\b(sites?|websites?|apps?|links?|companies|services)\b|"
                           # whether the company answers for what others do ("if Mint misuses my data, is the bank on the hook?")
                           r"\b(on the hook|liab(le|ility)|accountable)\b|\b(?=(is|are|be|being) (they|the company|\w+) (held )?responsible\b)|"
-                          r"\b(cover\w*|appl(y|ies)|govern\w*)\b.{0,20}\b(by|to) (this|the|these|their|its) (privacy )?(polic(y|ies)|statement|notice|terms)\b"),
+                          r"\b(cover\w*|appl(y|ies)|govern\w*)\b.{0,20}\b(by|to) (this|the|these|their|its|[\w.-]+'s?) (privacy )?(polic(y|ies)|statement|notice|terms)\b"),
              rx(r"\b(appl(y|ies)|cover(s|ed)?|govern(s|ed)?|extends?|subject to|rather than|responsib\w* for)\b"), needs_data=False),
     Practice("public", rx(r"\b(visible|publicly|(made|make|be|is|are|go|goes|become\w*|stay\w*|kept)( (that|this|it|those|these|everything))? public)\b|"
                            r"\bpost (my|your|his|her|our) (\w+ )?(name|names|info\w*|photos?|pictures?|details)\b|"
@@ -146,7 +146,7 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("transfer_abroad", ABROAD,
              rx(r"\b(transfer\w*|process\w*|stor(e|ed|ing)|(?<!retail )stores|(?<!stores )(?<!offices )(?<!headquarters )located|host\w*|servers?|sent|send|moved?|safe harbou?r|privacy shield|"
                  r"standard contractual clauses)\b"), needs_data=False),
-    Practice("combine", rx(r"\b(combin\w*|mix\w*|connect\w*\b.{0,40}\b(to|with) (my|your|our|the|a)\b|merg\w* (my|our|your|it|the|data|info)|link\w*\b(?! (from|on|in) )(?<!(sites|pages) linked).{0,40}\b(with|to)\b|match\w* up|(tie|ties|tied|tying) (\w+ ){0,4}(to|with)\b|"
+    Practice("combine", rx(r"\b(combin\w*|mix\w*|mash\w*|connect\w*\b.{0,40}\b(to|with) (my|your|our|the|a)\b|merg\w* (my|our|your|it|the|data|info)|link\w*\b(?! (from|on|in) )(?<!(sites|pages) linked).{0,40}\b(with|to)\b|match\w* up|(tie|ties|tied|tying) (\w+ ){0,4}(to|with)\b|"
                             r"put (it |them )?together|link\w* (\w+ ){0,4}together|into (one|a single) (\w+ )?(profile|record|account))"),
              rx(r"\b(combin\w*|merg\w*|link\w*|associat\w*|supplement\w*|match\w*)\b")),
     # clauses of the terms a lawyer reads first (Marotta-Wurgler & Stein's enforcement questions)
@@ -174,7 +174,7 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("collect", rx(r"\b((?:(?<=\bcompany )|(?<=\bthey ))(get to |be able to |able to )?(see|view)\b|(?<=\b(?:info|data) )(?:do|does|will|would|did) (?:they|it|you) (?:take|want|grab|ask for)\b|(?<=\binformation )(?:do|does|will|would|did) (?:they|it|you) (?:take|want|grab|ask for)\b|keep\w* tabs?|collect\w*|gather\w*|(figure|work) out|(?<!\bto )tell ((roughly|exactly|precisely|approximately) )?(where|whether|if|which|what (i|my)|what (other )?(web)?(sites?|pages?|apps?))|infer\w*|guess\w*|deduc\w*|monitor\w*|obtain\w*|pull\w*|(?<!\bon )track\w*|record\w*|log|logs|logged|logging|take (my|your)|grab\w*|get (into|access)|read(s|ing)?\b|scan\w*|know (\w+ )?(where|my)|get (my|your)|access (my|your)|use (my|your)|(?:(?<=\bthey )|(?<=\bit )|going to |gonna )have (my|your|all my|any of my)|"
                             r"listen\w* (to|in)|spy(?!ware)\w*|watch\w* (what|my|me|where)|upload\w* (my|your|all|any)|turn\w* on (my |the )?(mic\w*|camera|gps|location)|look\w* (at|through) (my|your|what|which)|determin\w* (my|your|where)|(need|needs|require|requires) (my|your|any|personal)|(be|is|are|get) (required|requested|needed|asked for)|(need|needs|have|has|required|asked) to (give|provide|enter|submit|fill in)|"
                             r"us(e|es|ing) .{0,20}(gps|location|camera|microphone|contacts)|(let|lets|letting|allow|allowing) (it|them|the app|the site|(?!me\b|us\b|you\b)\w+) (see|access|know|track|have|get) (my|your|where))\b"),
-             rx(r"\b(collect\w*|gather\w*|obtain\w*|receiv\w*|record\w*|log|logs|logged|access\w*|us(e|es|ed|ing)|stor(e|es|ed)|captur\w*|"
+             rx(r"\b(collect\w*|gather\w*|obtain\w*|receiv\w*|record\w*|log(?! files?\b)|logs(?! files\b)|logged|access\w*|us(e|es|ed|ing)|stor(e|es|ed)|captur\w*|"
                  r"request\w*|solicit\w*|ask\w* for|allow us|derive\w*|infer\w*|process\w*|track\w*|monitor\w*|determine (whether|if|which|where)|"
                  # what the user must give, and what the company looks at (read from OPP-115's First Party Collection sentences)
                  r"(required|asked|prompted) to (provide|submit|give|enter|supply)|look at what|(information|data) we learn|"
@@ -222,7 +222,8 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
          r"standard contractual clauses)\b")),
     ("dnt", rx(r"\b(do[- ]not[- ]track|dnt)\b[\"”']?( browser)?( signals?| settings?| requests?)?"), rx(r"\b(do[- ]not[- ]track|dnt)\b")),
     ("breach", rx(r"\b(breach\w*|hack\w*|leak\w*|compromis\w*|stolen|unauthori[sz]ed|(data|info\w*|it) (is |gets? |was )?exposed)\b"),
-     rx(r"\b(breach\w*|hack\w*|leak\w*|compromis\w*|stolen|unauthori[sz]ed (access|acquisition|disclosure)|security incident\w*)\b")),
+     # (a measure "to prevent unauthorized access" is protection, no breach)
+     rx(r"\b(breach\w*|hack\w*|leak\w*|compromis\w*|stolen|(?<!prevent )(?<!against )unauthori[sz]ed (access|acquisition|disclosure)|security incident\w*)\b")),
     ("merger", rx(r"\b(" + BUSINESS_SOLD + r"|(?<!\bi )(?<!\bwe )(?<!\bi've )(?<!\bi have )bought( out)?|acquir\w*|acquisition|merg(e|es|ed|er|ing)\b(?! (my|your|it|the|data|info))|bankrupt\w*|insolven\w*|new owners?|"
                    r"goes under|out of business|(gets?|is|are|being) sold|(the|a|new) (buyers?|purchasers?))"),
      rx(r"\b(merg\w*|acqui\w*|bankrupt\w*|insolven\w*|reorgani[sz]\w*|divest\w*|successor|change of control|sale of (all|some|part|the|our|a) "

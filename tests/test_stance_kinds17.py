@@ -101,3 +101,36 @@ def test_an_exception_naming_what_is_asked_answers_it():
                 "We do not disclose the information you enter on an action page to any outside entity, except as follows: if you sign "
                 "a petition, your name may be delivered to legislators.", *FILLER)
     assert v.stance == "no"  # the exception names something else
+
+
+def test_mashing_data_together_is_combining():
+    assert read_question("do they buy info about me and mash it together with what I gave them?").practice == "combine"
+
+
+def test_a_right_residents_are_entitled_to_once_a_year():
+    v = verdict("I'm in California. Can I find out whether they gave my info to others for marketing?",
+                "California residents are entitled once a year, free of charge, to request and obtain information regarding our disclosure "
+                "of personal information to third parties for their direct marketing purposes.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_a_promise_that_nobody_intercepts_is_a_guarantee():
+    assert read_question("can they promise nobody snoops on my data while I send it?").practice == "protect"
+
+
+def test_covered_by_the_company_s_policy_asks_its_scope():
+    assert read_question("if an outside game collects my info, is that covered by acme's privacy policy?").practice == "scope"
+
+
+def test_log_files_are_no_collecting_verb():
+    v = verdict("do they read my private messages?",
+                "We may share user content and your information (including information from cookies, log files and device identifiers) "
+                "with our affiliates.", *FILLER)
+    assert v.stance != "yes"
+
+
+def test_preventing_unauthorized_access_is_no_breach():
+    v = verdict("would they tell me if they got hacked?",
+                "We will notify you of any material changes in the way we treat your information.", *FILLER,
+                heading="Protection of your information: To prevent unauthorized access, we use safeguards")
+    assert v.stance == "not_stated"
