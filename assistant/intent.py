@@ -246,8 +246,9 @@ def read_question(question: str) -> Intent:
         focus_terms -= set(tokenize("special extra additional particular"))  # "any special rights in California?": the region's own rights
     if practices[:1] == ["opt_out"]:
         focus_terms -= set(tokenize("list lists completely entirely totally"))
-    if practices[:1] and practices[0] in ("opt_out", "delete", "access", "correct") and TAKES_LONG.search(plain):
-        focus_terms = set()  # "if I ask to get off their promo list, how long before the emails stop?": how long any such request takes  # "how do I get off their newsletter list?": the list is what is left
+    if practices[:1] == ["opt_out"] and TAKES_LONG.search(plain):
+        # "if I ask to get off their promo list, how long before the emails stop?": how long the opt-out takes, whatever the messages
+        focus_terms -= set(tokenize("promo promos promotional promotion promotions marketing newsletter newsletters offers deals spam junk"))  # "how do I get off their newsletter list?": the list is what is left
     named = set()
     if practices[:1] == ["protect"]:  # "is the data I send encrypted?": the data, not an object of its own
         named = set(tokenize(" ".join(m.group(2) for m in _DATA_I_GIVE.finditer(plain))))
