@@ -146,7 +146,7 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("transfer_abroad", ABROAD,
              rx(r"\b(transfer\w*|process\w*|stor(e|ed|ing)|(?<!retail )stores|(?<!stores )(?<!offices )(?<!headquarters )located|host\w*|servers?|sent|send|moved?|safe harbou?r|privacy shield|"
                  r"standard contractual clauses)\b"), needs_data=False),
-    Practice("combine", rx(r"\b(combin\w*|mix\w*|mash\w*|connect\w*\b.{0,40}\b(to|with) (my|your|our|the|a)\b|merg\w* (my|our|your|it|the|data|info)|link\w*\b(?! (from|on|in) )(?<!(sites|pages) linked).{0,40}\b(with|to)\b|match\w* up|(tie|ties|tied|tying) (\w+ ){0,4}(to|with)\b|"
+    Practice("combine", rx(r"\b(combin\w*|mix\w*|mash\w*(?: (?:it|them|this|that|these|those|everything|all))? together|mash\w*|connect\w*\b.{0,40}\b(to|with) (my|your|our|the|a)\b|merg\w* (my|our|your|it|the|data|info)|link\w*\b(?! (from|on|in) )(?<!(sites|pages) linked).{0,40}\b(with|to)\b|match\w* up|(tie|ties|tied|tying) (\w+ ){0,4}(to|with)\b|"
                             r"put (it |them )?together|link\w* (\w+ ){0,4}together|into (one|a single) (\w+ )?(profile|record|account))"),
              rx(r"\b(combin\w*|merg\w*|link\w*|associat\w*|supplement\w*|match\w*)\b")),
     # clauses of the terms a lawyer reads first (Marotta-Wurgler & Stein's enforcement questions)

@@ -134,3 +134,11 @@ def test_preventing_unauthorized_access_is_no_breach():
                 "We will notify you of any material changes in the way we treat your information.", *FILLER,
                 heading="Protection of your information: To prevent unauthorized access, we use safeguards")
     assert v.stance == "not_stated"
+
+
+def test_a_two_word_name_shortened_to_two_letters_of_each_word():
+    from assistant.question import company_aliases, neutral_question
+
+    aliases = company_aliases("Dailyherald", "the daily herald privacy policy", "The Daily Herald Privacy Policy")
+    assert neutral_question("does DaHe sell my info?", "Dailyherald", aliases) == "does the company sell my info?"
+    assert neutral_question("can I delete the herald I wrote?", "Dailyherald", aliases) == "can I delete the herald I wrote?"
