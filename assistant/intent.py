@@ -24,7 +24,7 @@ _OTHERS_ACCESS = rx(r"\b((?:third|3rd)[- ]?part\w*|other (companies|businesses|f
 _AUX = r"^\s*(?:do|does|will|would|can|could|might)\s+"
 _PARTY_RECEIVES = rx(_AUX + r"((the|that|this|those|these|any|their)\s+)?(advertisers?|marketers?|(business |marketing )?partners?|sponsors?|affiliates?|vendors?|"
                       r"(?:third|3rd)[- ]?part\w*|other (companies|businesses|sites|firms)|outside (companies|firms|parties|businesses|contractors)|"
-                      r"(those|these) (companies|businesses|firms|brands|sites|stores|retailers|merchants|shops)|(ad|advertising|marketing) (companies|networks|partners|agenc(y|ies)|agents)|"
+                      r"(those|these) (companies|businesses|firms|brands|sites|stores|retailers|merchants|shops)|(anyone|anybody|someone|somebody) else|(ad|advertising|marketing) (companies|networks|partners|agenc(y|ies)|agents)|"
                       r"brands?|police|cops|government\w*|law enforcement|insurers?|data brokers?)\b"
                       r"(?:\s+\w+){0,4}?\s+(get|receive|see|obtain|have access|access|buy|find out)\b|" +
                       # "do companies that advertise on the site get my info?": a party named by what it does
@@ -241,7 +241,8 @@ def read_question(question: str) -> Intent:
     # names ("the At Bat app"), which app ("the roadside app"), the company itself ("if the paper gets sold") and ways of acting
     # ("look it up", "add it to …") are no object
     focus_terms -= {t for way in (_PRODUCT, _KIND_OF_APP, _THE_BUSINESS, _PHRASAL, _PUT_TO) for m in way.finditer(focus) for t in tokenize(m.group(1))}
-    focus_terms -= {t for m in _AGE.finditer(focus) for t in tokenize(m.group(1) or m.group(2))}  # "I'm 16 and …": who asks, no object
+    focus_terms -= {t for m in _AGE.finditer(focus) for t in tokenize(m.group(1) or m.group(2))}
+    focus_terms -= {t for m in _PLACE_OF_DATA.finditer(focus) for t in tokenize(m.group(1))}  # "deleted from their system": where, not what  # "I'm 16 and …": who asks, no object
     if "california" in topics:
         focus_terms -= set(tokenize("special extra additional particular"))  # "any special rights in California?": the region's own rights
     if practices[:1] == ["opt_out"]:
@@ -305,6 +306,7 @@ TAKES_LONG = re.compile(r"\b(how long|how many (days|weeks))\b.{0,40}\b(take|tak
 _OR_ALTERNATIVE = re.compile(r"\s+\bor (?:do|does|will|would|is|are|can|could) (?:they|it|the company|you|we)\b[^?]*[?.!]*\s*$", re.I)
 #: The asker's or a child's age ("I'm 16", "my 12 year old").
 _ANYONE_ELSE = re.compile(r"\b(?:\w+\s+)?(?:compan(?:y|ies)|firms?|businesses|brands?|organi[sz]ations?)\s+or\s+(?:to\s+)?(?:anyone|anybody|any ?one)(?:\s+else)?\b", re.I)
+_PLACE_OF_DATA = re.compile(r"\b(?:from|out of)\s+(?:their|the|its|your|our)\s+(systems?|databases?)\b", re.I)
 _AGE = re.compile(r"\b(?:i'?m|i am|aged?|turned)\s+(\d{1,2})\b|\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b", re.I)
 #: A question about what is learnt through cookies rather than about the cookies themselves.
 _COOKIE_DATA_ASKED = re.compile(r"\b(see|access|view|look at|read)\b.{0,30}\b(data|info\w*)\b.{0,40}\bcookies?\b|\bcookies?\b.{0,25}\bbe used to\b", re.I)

@@ -126,7 +126,7 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
     lead_if = re.match(r"^\s*(if|unless|in the event|should|in case|when|whenever|once)\b(?!" + _YOUR_CHOICE + ")", text, re.I)
     # "If you do not enable the app to use your location, we will not collect it": a verb inside a leading refusal by the
     # user is the condition, not the statement
-    choice_lead = not lead_if and re.match(r"^\s*(if|when|whenever|should) (you|users?) (do not|don'?t|choose not|decide not|decline|refuse|"
+    choice_lead = not lead_if and re.match(r"^\s*(if|when|whenever|should) (you|users?) (do not|don'?t|not|choose not|decide not|decline|refuse|"
                                            r"disable|turn off|opt out|block|deny)\b[^,]*,", text, re.I)
     # a heading in capitals glued to the sentence ("DISCLOSURE OF INFORMATION TO OTHERS We do not disclose …") states nothing
     heading = _CAPS_HEADING.match(text)
@@ -214,6 +214,10 @@ def purpose_denied(sentence: str, words: re.Pattern[str]) -> bool:
                for m in words.finditer(text))
 
 
+#: A negated relative clause closed by a comma ("that is not specifically associated with any child,").
+_CLOSED_RELATIVE_NOT = re.compile(r"\b(?:that|which|who)\s+(?:is|are|was|were|do|does|did)\s+not\b[^,;]*,", re.I)
+
+
 def object_denied(sentence: str, objects: set[str]) -> bool:
     """Is one of the question's object words first named under a negation ("we will not use … such as religion")?"""
     words = sentence.split()
@@ -226,7 +230,10 @@ def object_denied(sentence: str, objects: set[str]) -> bool:
                 continue
             seen.add(o)
             before = " ".join(words[max(0, i - 20):i]) + " "
-            if _NEGATOR.search(_clause(before, 10**6, _STRONG_BOUNDARY)) or _EXCLUDING.search(" ".join(words[max(0, i - 3):i])):
+            # (a relative clause closed before the word denies nothing of it: "information that is not associated with any child,
+            # to sponsors")
+            reach = _CLOSED_RELATIVE_NOT.sub(" ", _clause(before, 10**6, _STRONG_BOUNDARY))
+            if _NEGATOR.search(reach) or _EXCLUDING.search(" ".join(words[max(0, i - 3):i])):
                 return True
     return False
 

@@ -142,3 +142,27 @@ def test_a_two_word_name_shortened_to_two_letters_of_each_word():
     aliases = company_aliases("Dailyherald", "the daily herald privacy policy", "The Daily Herald Privacy Policy")
     assert neutral_question("does DaHe sell my info?", "Dailyherald", aliases) == "does the company sell my info?"
     assert neutral_question("can I delete the herald I wrote?", "Dailyherald", aliases) == "can I delete the herald I wrote?"
+
+
+def test_a_negated_relative_clause_closed_before_the_recipient_denies_nothing():
+    v = verdict("do they share anything about my kid with their sponsors?",
+                "We may disclose general, aggregated information that is not specifically associated with any child, to sponsors and "
+                "other third parties.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_where_the_data_is_deleted_from_is_no_object():
+    assert "system" not in read_question("can I get my son's details wiped from their system?").object_terms
+    assert "server" in read_question("do they save my card number on their servers?").object_terms
+
+
+def test_anyone_else_receiving_is_sharing():
+    intent = read_question("does anybody else like their hosting company get to see my kid's info?")
+    assert intent.practice == "share" and not {"host", "compani"} & intent.object_terms
+
+
+def test_a_refusal_by_the_user_opening_with_should_is_no_denial():
+    v = verdict("does anyone else get to see my child's info?",
+                "We would disclose information about your daughter or son only to a third party that helps us run our events.",
+                "Should you not agree to this limited third party disclosure of your child's information, please contact us.", *FILLER)
+    assert v.stance == "yes"
