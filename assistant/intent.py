@@ -241,15 +241,15 @@ def read_question(question: str) -> Intent:
     # names ("the At Bat app"), which app ("the roadside app"), the company itself ("if the paper gets sold") and ways of acting
     # ("look it up", "add it to …") are no object
     focus_terms -= {t for way in (_PRODUCT, _KIND_OF_APP, _THE_BUSINESS, _PHRASAL, _PUT_TO) for m in way.finditer(focus) for t in tokenize(m.group(1))}
-    focus_terms -= {t for m in _AGE.finditer(focus) for t in tokenize(m.group(1) or m.group(2))}
-    focus_terms -= {t for m in _PLACE_OF_DATA.finditer(focus) for t in tokenize(m.group(1))}  # "deleted from their system": where, not what  # "I'm 16 and …": who asks, no object
+    focus_terms -= {t for m in _AGE.finditer(focus) for t in tokenize(m.group(1) or m.group(2))}  # "I'm 16 and …": who asks, no object
+    focus_terms -= {t for m in _PLACE_OF_DATA.finditer(focus) for t in tokenize(m.group(1))}  # "deleted from their system": where, not what
     if "california" in topics:
         focus_terms -= set(tokenize("special extra additional particular"))  # "any special rights in California?": the region's own rights
     if practices[:1] == ["opt_out"]:
-        focus_terms -= set(tokenize("list lists completely entirely totally"))
+        focus_terms -= set(tokenize("list lists completely entirely totally"))  # "how do I get off their newsletter list?": the list is what is left
     if practices[:1] == ["opt_out"] and TAKES_LONG.search(plain):
         # "if I ask to get off their promo list, how long before the emails stop?": how long the opt-out takes, whatever the messages
-        focus_terms -= set(tokenize("promo promos promotional promotion promotions marketing newsletter newsletters offers deals spam junk"))  # "how do I get off their newsletter list?": the list is what is left
+        focus_terms -= set(tokenize("promo promos promotional promotion promotions marketing newsletter newsletters offers deals spam junk"))
     named = set()
     if practices[:1] == ["protect"]:  # "is the data I send encrypted?": the data, not an object of its own
         named = set(tokenize(" ".join(m.group(2) for m in _DATA_I_GIVE.finditer(plain))))
