@@ -1,12 +1,14 @@
 """Kinds of sentence and of question the verdict reader recognises beyond plain polarity: what a sentence says of
 scope, users' rights, retention, consent or children ("you cannot opt out of service messages", "only if you grant us
 permission", "not intended for children under 13"), and what a question asks of them ("without asking me first?",
-"will they keep it forever?"). Patterns only; :mod:`polarity` reads negation and modality, :mod:`stance` applies these.
+"will they keep it forever?"). Patterns (and a test over one); :mod:`polarity` reads negation and modality, :mod:`stance` applies these.
 """
 
 from __future__ import annotations
 
 import re
+
+from .text import tokenize
 
 BUSINESS_TRANSFER = re.compile(
     r"\b(merg\w*|acqui\w*|bankrupt\w*|insolven\w*|reorgani[sz]\w*|divest\w*|successor|change of control|assets|sale of (all|some|part|the|our|a) "
@@ -309,3 +311,10 @@ LEFT_OUT = re.compile(r"\((?:other than|except(?: for)?|excluding|not including)
 #: A request's processing time ("it may take up to 10 days to process your email request").
 REQUEST_PERIOD = re.compile(r"\b(takes?|allow|within|up to)\b[^.;]{0,40}\b(days?|weeks?|hours?)\b[^.;]{0,60}\b(process|complet|honou?r|effect|implement)\w*\b[^.;]{0,40}\brequests?\b|"
                             r"\b(process|complet|honou?r|respond)\w*\b[^.;]{0,40}\brequests?\b[^.;]{0,40}\bwithin\b[^.;]{0,20}\b(days?|weeks?)\b", re.I)
+
+
+def leaves_out(sentence: str, terms: set[str]) -> bool:
+    """Does the statement leave out what the question's terms name ("(other than Guest Users data)" for "as a guest, …?")? (The
+    question's terms leave out "data", "users" ….)"""
+    m = LEFT_OUT.search(sentence)
+    return m is not None and bool(set(tokenize(m.group(1) or m.group(2))) & terms)

@@ -44,7 +44,6 @@ from .sentence_kinds import (
     IN_TRANSIT,
     INDIVIDUAL_ASKED,
     KEPT,
-    LEFT_OUT,
     LIMITED_RETENTION,
     MARKETING_ONLY,
     MEANS_ASKED,
@@ -90,6 +89,7 @@ from .sentence_kinds import (
     WITHOUT_COOKIES,
     WITHOUT_NOTICE,
     WITHOUT_TELLING,
+    leaves_out,
 )
 from .text import tokenize
 from .vocabulary import BY_NAME, TOPIC_STATED
@@ -228,7 +228,7 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
             pol = "related"
         if name == "notify" and pol in ("yes", "no") and WITHOUT_TELLING.search(intent.question):
             pol = "yes" if pol == "no" else "no"  # "could they change it without telling me?": "without notice" answers yes
-        if pol == "no" and exc and (_exception_answers(intent, exc) or _exception_names(objects, c.sentence, exc)):
+        if pol == "no" and exc and _exception_answers(intent, objects, c.sentence, exc):
             pol, answered_by_exception = "yes", True  # "we do not disclose … unless required by law" answers "do they disclose when required by law?"
         if (name == "delete" and not intent.user_action and WHOLLY.search(intent.question)
                 and ((pol in ("yes", "conditional") and (KEPT.search(text) or re.search(r"\bonly\b", text, re.I)))
@@ -253,7 +253,7 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
     if (polarity == "yes" and practice == "opt_out" and SHARING_STOPPED.search(intent.question) and MARKETING_ONLY.search(text)
             and not re.search(r"\b(shar|sell|disclos|transfer|rent)\w*", text, re.I)):
         polarity = "related"  # unsubscribing from promotions is no answer to "can I stop them sharing my activity with my college?"
-    if polarity == "yes" and not intent.user_action and _left_out(intent, c.sentence):
+    if polarity == "yes" and not intent.user_action and leaves_out(c.sentence, intent.terms):
         polarity = "no"  # "Uber uses data (other than Guest Users data) to market its services" answers "as a guest, will they market to me?"
     if polarity == "yes" and practice == "collect" and not intent.user_action and COMPANY_NO_ACCESS.search(c.sentence):
         polarity = "no"  # "… collected by our advertisers and we do not have access to this information"
@@ -378,14 +378,6 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
 _USER_CONDITION = re.compile(r"\b(?:if|when|once|after|whenever) you (?:choose to |decide to |elect to |wish to |want to |ever )?([^,.;]{3,60})", re.I)
 
 
-def _left_out(intent: Intent, sentence: str) -> bool:
-    """Does the statement leave out what the question names ("(other than Guest Users data)" for "as a guest, …?")?"""
-    m = LEFT_OUT.search(sentence)
-    if m is None:
-        return False
-    return bool(set(tokenize(m.group(1) or m.group(2))) & set(intent.terms))  # (the question's terms leave out "data", "users" …)
-
-
 def _user_does(intent: Intent, objects: set[str], verbs: re.Pattern[str], sentence: str) -> bool:
     """Does the sentence open on the user doing what the question asks about, on what it names?"""
     m = _USER_CONDITION.search(sentence)
@@ -395,15 +387,12 @@ def _user_does(intent: Intent, objects: set[str], verbs: re.Pattern[str], senten
     return names_objects(objects, act) if objects else all(TOPIC_STATED[t].search(act) for t in intent.topics)
 
 
-def _exception_names(objects: set[str], sentence: str, exception: str) -> bool:
-    """Does the exception of a denial name all the question's object words, the denial none ("We do not disclose what you enter …
-    except as follows: if you sign a petition, your name may be delivered to legislators" for "does my name get sent to Congress?")?"""
+def _exception_answers(intent: Intent, objects: set[str], sentence: str, exception: str) -> bool:
+    """Does the exception of a denial name exactly the question's topic, or all its object words where the denial names none
+    ("… except as follows: if you sign a petition, your name may be delivered to legislators" for "does my name get sent to
+    Congress?")? Then the answer is yes."""
+    need = [t for t in intent.topics if t not in ("account", "third_parties")]
+    if need and all(TOPIC_STATED[t].search(exception) for t in need):
+        return True
     cut = sentence.find(exception)
     return bool(objects) and cut > 0 and count_named(objects, exception) == len(objects) and not count_named(objects, sentence[:cut])
-
-
-def _exception_answers(intent: Intent, exception: str) -> bool:
-    """Does the exception of a denial name exactly the question's topic (then the answer is yes)?"""
-    need = [t for t in intent.topics if t not in ("account", "third_parties")]
-    return bool(need) and all(TOPIC_STATED[t].search(exception) for t in need)
-
