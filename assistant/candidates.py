@@ -4,11 +4,10 @@ the best passages (:func:`candidates`), the practices that decide it, and whethe
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any
 
-from .intent import Intent
+from .intent import REGION_ONLY, Intent
 from .polarity import masked
 from .sentences import row_sentences
 from .vocabulary import BY_NAME, TOPIC_STATED
@@ -18,10 +17,6 @@ def missing_topics(intent: Intent, text: str) -> set[str]:
     """The question's topics a text does not speak of (a right granted to all needs not name California to answer a Californian)."""
     return {t for t in intent.topics if not topic_inherent(intent.practice, t) and not TOPIC_STATED[t].search(text)
             and not (t == "california" and intent.user_action and not REGION_ONLY.search(intent.question))}
-
-
-#: Rights asked of as the region's own ("do I get any special rights as a Californian?"): a right granted to all is no answer.
-REGION_ONLY = re.compile(r"\b(special|extra|additional|particular|specific|own)\b(\s+\w+)?\s+(privacy\s+)?rights?\b", re.I)
 
 
 SCOPING_TOPICS = ("email", "children", "location", "california", "abroad")

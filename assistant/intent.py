@@ -244,7 +244,7 @@ def read_question(question: str) -> Intent:
     focus_terms -= {t for m in _AGE.finditer(focus) for t in tokenize(m.group(1) or m.group(2))}  # "I'm 16 and …": who asks, no object
     focus_terms -= {t for m in _PLACE_OF_DATA.finditer(focus) for t in tokenize(m.group(1))}  # "deleted from their system": where, not what
     if "california" in topics:
-        focus_terms -= set(tokenize("special extra additional particular"))  # "any special rights in California?": the region's own rights
+        focus_terms -= set(tokenize(REGION_OWN))  # "any special rights in California?": the region's own rights
     if practices[:1] == ["opt_out"]:
         focus_terms -= set(tokenize("list lists completely entirely totally"))  # "how do I get off their newsletter list?": the list is what is left
     if practices[:1] == ["opt_out"] and TAKES_LONG.search(plain):
@@ -304,9 +304,14 @@ _THE_BUSINESS = re.compile(r"\bthe\s+(station|paper|newspaper|magazine|school|co
 TAKES_LONG = re.compile(r"\b(how long|how many (days|weeks))\b.{0,40}\b(take|takes|until|before)\b|\bhow soon\b", re.I)
 #: The other case a yes/no question names after "or" ("… or do they just update the page?").
 _OR_ALTERNATIVE = re.compile(r"\s+\bor (?:do|does|will|would|is|are|can|could) (?:they|it|the company|you|we)\b[^?]*[?.!]*\s*$", re.I)
-#: The asker's or a child's age ("I'm 16", "my 12 year old").
+#: Words asking for a region's own rights ("do I get any special rights as a Californian?"): a right granted to all is no answer.
+REGION_OWN = "special extra additional particular specific own"
+REGION_ONLY = re.compile(rf"\b({'|'.join(REGION_OWN.split())})\b(\s+\w+)?\s+(privacy\s+)?rights?\b", re.I)
+#: A kind of recipient followed by anyone at all ("to drug companies or anyone else").
 _ANYONE_ELSE = re.compile(r"\b(?:\w+\s+)?(?:compan(?:y|ies)|firms?|businesses|brands?|organi[sz]ations?)\s+or\s+(?:to\s+)?(?:anyone|anybody|any ?one)(?:\s+else)?\b", re.I)
+#: Where data is taken out of ("deleted from their system").
 _PLACE_OF_DATA = re.compile(r"\b(?:from|out of)\s+(?:their|the|its|your|our)\s+(systems?|databases?)\b", re.I)
+#: The asker's or a child's age ("I'm 16", "my 12 year old").
 _AGE = re.compile(r"\b(?:i'?m|i am|aged?|turned)\s+(\d{1,2})\b|\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b", re.I)
 #: A question about what is learnt through cookies rather than about the cookies themselves.
 _COOKIE_DATA_ASKED = re.compile(r"\b(see|access|view|look at|read)\b.{0,30}\b(data|info\w*)\b.{0,40}\bcookies?\b|\bcookies?\b.{0,25}\bbe used to\b", re.I)
