@@ -68,7 +68,7 @@ _GENERIC = set(tokenize(
     "say says said tell state states stated mention mentions document documents know whether also anything something way ask request "
     "am there actually really like just gonna wanna stuff things thing info anyway ever even still sure ok okay please thanks hey level "
     "mine someone somebody people guys folks basically literally about after around before into onto upon get gets got getting see let "
-    "similar such other various certain attention all every entire whole build builds building create creates creating run runs running yesterday today tomorrow recently lately "
+    "similar such other various certain attention all every single entire whole build builds building create creates creating run runs running yesterday today tomorrow recently lately "
     "material materially significant significantly important directly personally "
     "take takes took give gives hand show pick picks put keep keeps hold holds go goes going come make makes end happen happens "
     "another big bigger major huge large small minor substantial serious definitely anymore somehow somewhere everything live lives living "
@@ -242,6 +242,9 @@ def read_question(question: str) -> Intent:
     # ("look it up", "add it to …") are no object
     focus_terms -= {t for way in (_PRODUCT, _KIND_OF_APP, _THE_BUSINESS, _PHRASAL, _PUT_TO) for m in way.finditer(focus) for t in tokenize(m.group(1))}
     focus_terms -= {t for m in _AGE.finditer(focus) for t in tokenize(m.group(1) or m.group(2))}  # "I'm 16 and …": who asks, no object
+    focus_terms -= {t for m in _WHOSE.finditer(focus) for t in tokenize(m.group(1))}  # "patients' health info": whose, as "my"
+    focus_terms -= {t for m in _BUSINESS_CHANGES.finditer(focus) for t in tokenize(m.group(1) or m.group(2))
+                    if not _DATA_SUBJECT.search(m.group(1) or m.group(2))}  # "if Taylor Nation gets bought": the business
     focus_terms -= {t for m in _PLACE_OF_DATA.finditer(focus) for t in tokenize(m.group(1))}  # "deleted from their system": where, not what
     if "california" in topics:
         focus_terms -= set(tokenize(REGION_OWN))  # "any special rights in California?": the region's own rights
@@ -300,6 +303,14 @@ _KIND_OF_APP = re.compile(r"\b(?:the|their|its|your|my)\s+([a-z]+)\s+(?:apps?|ap
 #: The business itself, named by what it is ("if the paper gets sold", "when the station sells part of its business").
 _THE_BUSINESS = re.compile(r"\bthe\s+(station|paper|newspaper|magazine|school|college|university|bank|store|shop|museum|network|channel|insurer|team|club|league|wiki|blog|portal)"
                            r"(?=\s+(?:gets?|is|was|sells?|sold|goes|went|merges?|closes?|shuts?|or|and|itself|ever|has|had|will|would|does|did)\b|\s*[,?.!]|\s*$)", re.I)
+#: Whose data, as "my" ("does kaleida sell patients' health info?", "a member's profile").
+_WHOSE = re.compile(r"\b(patients?|customers?|users?|members?|subscribers?|visitors?|consumers?|readers?|guests?|shoppers?|students?|viewers?|players?)['’]s?"
+                    r"(?=\s+(?:(?:personal|private|health|medical|contact|financial|account)\s+)?(?:info\w*|data|details|records?)\b)", re.I)
+#: A business changing hands ("if taylor nation gets bought or merges"): its name is the company, no object …
+_BUSINESS_CHANGES = re.compile(r"\b(?:if|when|should|once)\s+((?:[\w.&'-]+\s+){1,3}?)(?:ever\s+)?(?:gets?|is|was|were|are)\s+(?:bought|sold|acquired|purchased|taken over)\b|"
+                               r"\b(?:if|when|should|once)\s+((?:[\w.&'-]+\s+){1,3}?)(?:ever\s+)?(?:merges?|goes (?:bankrupt|under|out of business))\b", re.I)
+#: … unless it is the data ("if my email list is sold").
+_DATA_SUBJECT = re.compile(r"\b(my|your|our|his|her|data|info\w*|details|e-?mails?|address\w*|numbers?|records?|accounts?|lists?|it|they|them|this|that|these|those)\b", re.I)
 #: How long a request takes ("how long does it take to stop?", "how soon will they delete it?").
 TAKES_LONG = re.compile(r"\b(how long|how many (days|weeks))\b.{0,40}\b(take|takes|until|before)\b|\bhow soon\b", re.I)
 #: The other case a yes/no question names after "or" ("… or do they just update the page?").

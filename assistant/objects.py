@@ -45,7 +45,8 @@ _SYNONYM_GROUPS = ("password passwords credential credentials login", "message m
                    "promo promos promotional promotion promotions marketing", "friend friends buddy buddies contacts connections", "buy buying purchase purchases purchasing order ordering",
                    "sister parent affiliate affiliates subsidiary subsidiaries",
                    "stat stats statistic statistics aggregate aggregated", "trade trades trading exchange exchanges swap swaps",
-                   "congress legislator legislators lawmaker lawmakers policymaker policymakers politician politicians")
+                   "congress legislator legislators lawmaker lawmakers policymaker policymakers politician politicians",
+                   "target targeted targeting behavioral behavioural tailored personalized personalised")
 _SYNONYMS: dict[str, set[str]] = {}
 for _group in _SYNONYM_GROUPS:
     _stems = set(tokenize(_group))

@@ -23,6 +23,8 @@ _MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"[\"“']?\bdo not (?:sell|share)(?: or (?:sell|share))? my(?: personal)?(?: info\w*| data)?[\"”']?", re.I), "DNS-link"),
     (re.compile(r"\b(?:but )?not limited to\b|\bwhether or not\b|\bnot only\b|\bno matter\b|\bno later than\b|\bnot later than\b", re.I), " "),
     (re.compile(r"\b(?:non|im)-?precise\b", re.I), "coarse"),
+    # a double negation permits ("To the extent not prohibited under applicable law, … disclosures … may also be made")
+    (re.compile(r"\bnot (?:otherwise )?(?:prohibited|forbidden|barred)\b", re.I), "permitted"),
     # a comparison ("countries that may not have privacy laws as protective as the laws in your country") denies nothing
     (re.compile(r"\bnot (?:(have|be|offer|provide|afford) ((?:[\w-]+ ){0,3}?))?as (?!(?:long|soon|well|far|much|many)\b)(\w+) as\b", re.I),
      r"\1 \2less \3 than"),
@@ -43,8 +45,9 @@ _YOUR_CHOICE = (r"(?: (?:at any time|ever|at some point|later|in the future),?)?
 _CONDITION = re.compile(r"\b(if|unless|in the event|in case|whether|should(?! (?:also )?(?:be aware|note|know|understand|remember|keep in mind|realize)\b)|once|when|whenever)\b(?!" + _YOUR_CHOICE + ")|"
                         r"\b(reassess|re-?evaluate|evaluate|consider|revisit)\w* (how|whether)\b", re.I)
 _BOUNDARY = re.compile(r"[,;:()–—]|\b(but|however|although|though|except|unless|because|which|while|whereas|and we|so that|in order)\b", re.I)
-#: Boundaries a negation does not reach across (commas do not stop it: "we do not sell, trade, or transfer…").
-_STRONG_BOUNDARY = re.compile(r"[;:()–—]|\b(but|however|although|though|except|unless|because|which|while|whereas|so that|in order|if|when)\b|"
+#: Boundaries a negation does not reach across (commas do not stop it: "we do not sell, trade, or transfer…"); an embedded "how …"
+#: clause is one ("An accounting of disclosures does not describe the ways that your information has been shared").
+_STRONG_BOUNDARY = re.compile(r"[;:()–—]|\b(but|however|although|though|except|unless|because|which|while|whereas|so that|in order|if|when|how|the ways? (?:that|in which))\b|"
                               r",\s+(?=(these|those)\b)", re.I)  # ", these cookies do not require consent": a new subject
 #: An exception that opens the sentence ("Except as described below, we do not share …", "Other than X, we never …").
 _LEADING_EXCEPTION = re.compile(r"\s*(except(?: as| for| in| to| where| when| that)?|other than|apart from|save for|with the exception of)\b[^,;]*,", re.I)

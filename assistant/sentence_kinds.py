@@ -23,7 +23,8 @@ RESTRICTION = re.compile(
 
 PERIOD = re.compile(
     r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|twenty|thirty|sixty|ninety)[- ]((business|working|calendar) )?(days?|weeks?|months?|years?)\b|"
-    r"\bas long as\b|\b(for|during) the (duration|life|lifetime|term)\b|\buntil\b|\bindefinitely\b|\bno longer (necessary|needed|required)\b|"
+    r"\bas long as\b(?! (?:we|they|it) (?:maintain|keep|retain|hold|store|have) (?:(?:this|that|the|such|your) )?(?:information|data|records?)\b)|"  # (not a circle: "for as long as we maintain this information")
+    r"\b(for|during) the (duration|life|lifetime|term)\b|\buntil\b|\bindefinitely\b|\bno longer (necessary|needed|required)\b|"
     r"\b(as|where) (necessary|needed|required)\b|\b(reasonable|limited|certain) (period|time)\b|\bperiod of time\b|\bretention period\w*\b|"
     r"\bafter (you|your|the|an|it|they)\b.{0,40}\b(delete\w*|clos\w*|terminat\w*|deactivat\w*)|\bthereafter\b", re.I)
 
@@ -36,7 +37,9 @@ USER_SUBJECT = re.compile(
     r"\b(are|is|be) entitled\b[^.;]{0,40}?\bto\b|"
     r"\byou (can|may|have|are able|will be able|could|might|also|should|simply)\b|\byou will be (given|offered|provided)( with)? (the |an |a )?(opportunity|option|choice|chance|right)\b|\b(give|gives|offer|offers|provide|provides) you (ways?|the (ability|option|means|tools?|right)|tools?|options?|choices?|rights?)\b|"
     r"\b(allow|allows|enable|enables|let|lets|permit|permits|entitle|entitles) (you|users|members|customers)\b|\bparents?( or (legal )?guardians?)?\b[^.;]{0,80}\b(may|can) (request|ask|contact|review|delete|have|refuse)\b|\byour (right|choice|option|request)|\b(at|upon|on) (your )?request\b|"
-    r"\bcontact us\b|\bby (e-?mailing|calling|logging|contacting|visiting|clicking|writing|following|selecting|going)\b|\bif you (wish|would like|want|prefer)\b|"
+    r"\bcontact us\b|\bby (e-?mailing|calling|logging|contacting|visiting|clicking|writing|following|selecting|going)\b|\bif (?:at any time,? |ever |at some point,? )?you (wish|would like|want|prefer)\b|"
+    # an instruction ("simply utilize the unsubscribe link", "removal requests can be sent to …")
+    r"\bsimply (use|utilize|click|follow|reply|send|visit|call|e-?mail|write)\b|\brequests? (can|may|should) be (sent|submitted|made|directed|e-?mailed|mailed|addressed)\b|"
     r"\b(users?|members?|customers?|visitors?|subscribers?|residents|riders|consumers|students?|patients?|readers?|players?|viewers?|participants?|guests?|shoppers?|account holders?)\s+(can|may|have|are able|will be able|"
     r"could|should|must|also)\b|\b(residents?|users?|customers?|consumers?|individuals) (of|in|from) [^.;,]{1,40}?\b(can|may|have the right)\b|"
     r"^[\"“]?(to(?! (that|this) end\b| the extent\b| date\b)|please|visit|go|click|contact|use|unsubscribe|opt|delete|access|update|edit|change|request|e-?mail|write|call|"
@@ -296,7 +299,8 @@ SENT = re.compile(r"\btransmi\w*|\bin transit\b|\bover the internet\b", re.I)
 PROTECTED_KINDS = re.compile(r"\b(financial|sensitive|payment|billing) (information|data|details|transactions)\b|\b(all|financial|online) transactions\b|"
                              r"\b(that|this|such|the) (information|data)\b", re.I)
 #: The user's right to stop a practice ("you may request that we not share …", "ask us not to sell …"): the practice is the default.
-REQUEST_NOT = re.compile(r"\b(request|ask|direct|instruct|tell)\w* (that )?(we|us|the company) (do |will )?not (to )?(share|sell|disclose|rent)\b", re.I)
+REQUEST_NOT = re.compile(r"\b(?i:request|ask|direct|instruct|tell)\w* (?i:that )?(?:(?i:we|us|the company)|[A-Z][\w&.'-]*(?i: and (?:its|our|their) (?:[\w-]+ ){0,3}?[\w-]+)?) "
+                         r"(?i:do |will )?(?i:not) (?i:to )?(?i:share|sell|disclose|rent)\b")  # (a named subject: "request that Allstate and its affiliate companies not share")
 #: A duty of the user ("You must take precautions to protect …", "You are responsible for keeping your password secret").
 USER_DUTY = re.compile(r"^\W*(you|users?) (must|should(?! (be aware|note|know|understand|remember|keep in mind)\b)|need to|are (solely )?responsible for|have to)\b", re.I)
 #: Contact information: the e-mail address and phone number a question names ("… however, your contact information is not displayed").

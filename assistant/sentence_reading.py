@@ -340,7 +340,7 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
         polarity = "no"  # "accessible only to members" answers "can anybody on the internet see it?"
     if polarity == "yes" and ANY_INSIDER.search(intent.question) and ACCESS_LIMITED.search(text):
         polarity = "no"  # "we limit access … to those employees with a need" answers "can any employee pull up my data?"
-    if polarity == "yes" and not answered_by_exception and not kept_undeleted and ((named and objects) or WHICH_DENIED.search(text)) and any(
+    if polarity == "yes" and not answered_by_exception and not kept_undeleted and ((named and objects) or WHICH_DENIED.search(text)) and not REQUEST_NOT.search(text) and any(
             read_polarity(c.sentence, BY_NAME[p].stated, BY_NAME[p].needs_data, company_actor=not intent.user_action,
                           inner_negation=not BY_NAME[p].phrased_negatively)[0] == "no"
             for p in intent.practices[:3] if p not in practices):

@@ -1,0 +1,72 @@
+"""The verdict reader on kinds of question met in the eighteenth session's sets (no model, no embedder)."""
+
+from __future__ import annotations
+
+from stance_helpers import FILLER, verdict
+
+from assistant.intent import read_question
+from assistant.polarity import read_polarity
+from assistant.vocabulary import BY_NAME
+
+
+def test_a_double_negation_permits():
+    v = verdict("if the police ask for my data without a warrant, could they give it to them?",
+                "To the extent not prohibited by applicable law, disclosures of personal information may be made to law enforcement agencies on request.",
+                *FILLER)
+    assert v.stance == "yes"
+
+
+def test_a_negation_does_not_reach_into_a_how_clause():
+    share = BY_NAME["share"]
+    sentence = "This report does not describe the ways that your personal information has been shared with our clinics."
+    assert read_polarity(sentence, share.stated, share.needs_data, company_actor=True)[0] == "yes"
+    sentence = "We do not explain how your personal information is shared with the partners."
+    assert read_polarity(sentence, share.stated, share.needs_data, company_actor=True)[0] == "yes"
+    sentence = "We do not share your personal information with advertisers."  # a plain denial still denies
+    assert read_polarity(sentence, share.stated, share.needs_data, company_actor=True)[0] == "no"
+
+
+def test_whose_data_is_no_object():
+    assert "member" not in read_question("does the club sell members' personal info?").object_terms
+    assert "shopper" in read_question("do they track shoppers' phones with beacons?").object_terms  # the phones are what is asked about
+
+
+def test_the_business_changing_hands_is_no_object():
+    intent = read_question("if acme rewards gets bought or merges, what happens to my data?")
+    assert not {"acm", "acme", "reward"} & intent.object_terms and "merger" in intent.topics
+    assert "email" in read_question("if my email list gets sold, will they tell me?").terms  # the data is what is sold
+
+
+def test_every_single_asks_for_all_of_it():
+    assert "singl" not in read_question("can I opt out of every single email, even the receipts?").object_terms
+
+
+def test_an_instruction_to_the_user_is_a_right():
+    v = verdict("I'm on their mailing list, can I get off it?",
+                "If at any time you want your email address removed from our list, simply use the unsubscribe link in any newsletter.", *FILLER)
+    assert v.stance == "yes"
+    v = verdict("can I get them to erase everything they have on me?",
+                "Other updates or removal requests can be sent to our Marketing Department, PO Box 100, Springfield.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_a_request_that_a_named_company_not_share_is_a_right():
+    v = verdict("can I stop them sharing my info with their affiliates?",
+                "However, you can request that Acme and its affiliate companies not share your personal information with our affiliates for marketing.",
+                *FILLER)
+    assert v.stance == "yes"
+
+
+def test_targeting_is_behavioural_advertising():
+    v = verdict("do they use flash cookies for ad targeting?",
+                "We also use cookies for advertising purposes.",
+                "We do not use Flash objects for any online behavioral advertising purpose.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_a_circular_period_is_no_period():
+    v = verdict("how long do they keep my records?",
+                "You may inspect a copy of your information for as long as we maintain this information in our records.", *FILLER)
+    assert v.stance != "answered"
+    v = verdict("how long do they keep my records?", "We keep your records for as long as your account is active.", *FILLER)
+    assert v.stance == "answered"
