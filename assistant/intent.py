@@ -24,7 +24,7 @@ _OTHERS_ACCESS = rx(r"\b((?:third|3rd)[- ]?part\w*|other (companies|businesses|f
 _AUX = r"^\s*(?:do|does|will|would|can|could|might)\s+"
 _PARTY_RECEIVES = rx(_AUX + r"((the|that|this|those|these|any|their)\s+)?(advertisers?|marketers?|(business |marketing )?partners?|sponsors?|affiliates?|vendors?|"
                       r"(?:third|3rd)[- ]?part\w*|other (companies|businesses|sites|firms)|outside (companies|firms|parties|businesses|contractors)|"
-                      r"(those|these) (companies|businesses|firms|brands|sites|stores|retailers|merchants|shops)|(anyone|anybody|someone|somebody) else|(ad|advertising|marketing) (companies|networks|partners|agenc(y|ies)|agents)|"
+                      r"(those|these|individual|participating|partner|member|retail) (companies|businesses|firms|brands|sites|stores|retailers|merchants|shops|tenants|restaurants)|(anyone|anybody|someone|somebody) else|(ad|advertising|marketing) (companies|networks|partners|agenc(y|ies)|agents)|"
                       r"brands?|police|cops|government\w*|law enforcement|insurers?|data brokers?)\b"
                       r"(?:\s+\w+){0,4}?\s+(get|receive|see|obtain|have access|access|buy|find out)\b|" +
                       # "do companies that advertise on the site get my info?": a party named by what it does
@@ -211,6 +211,8 @@ def read_question(question: str) -> Intent:
         right = next((p for p in practices[1:] if p in _RIGHTS and BY_NAME[p].asked.search(asking)), "")
         if right and not BY_NAME[practices[0]].asked.search(asking):
             practices = [right, *[p for p in practices if p != right]]
+    if user and practices[:1] == ["protect"]:
+        user = False  # "can I email them my SSN? is e-mail encrypted?": protecting it is the company's part, whatever the user does
     # (after a situation told first: "if i enter their contest who ends up with my info")
     if re.match(r"(?:\s*(?:if|when|once|after)\s+(?:i|i'm|im|my|we)\b[^,?;]{3,60}?[,\s]+)?\s*(who|which (companies|parties|businesses|firms|partners|third parties|organi[sz]ations)|what (companies|parties|businesses|firms))\b"
                 r"(\s+\w+){0,2}?\s+(get|gets|receive|receives|see|sees|buy|buys|obtain|obtains|end up with|ends up with)\b", low):

@@ -99,6 +99,10 @@ def acts_on_data(text: str, start: int, end: int) -> bool:
     before = " ".join(_clause(text, start).split()[-14:])
     if re.match(r"\W*(and|or|but)\s+(is|are|was|were|will|may|can)\b", before, re.I):  # "Log files are used …, and are not associated with …"
         before = " ".join(text[:start].split()[-20:])
+    elif not before.strip(" ,") or re.fullmatch(r"\W*(and|or)\W*", before, re.I):  # a verb of a list: "information … is not sold, shared or distributed"
+        before = " ".join(_clause(text, start, _STRONG_BOUNDARY).split()[-20:])
+        # (not what a guarantee would rule out: "cannot … guarantee that information … may not be accessed, disclosed, altered")
+        before = "" if re.search(r"\b(guarantee|ensure|promise|warrant|assure)\w*\b", before, re.I) else before
     return bool(re.search(r"\b(is|are|be|been|being|was|were|get|gets)\b", text[max(0, start - 20):start], re.I) and _DATA_OBJECT.search(before))
 
 

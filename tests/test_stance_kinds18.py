@@ -70,3 +70,24 @@ def test_a_circular_period_is_no_period():
     assert v.stance != "answered"
     v = verdict("how long do they keep my records?", "We keep your records for as long as your account is active.", *FILLER)
     assert v.stance == "answered"
+
+
+def test_a_denial_over_a_list_of_passive_verbs():
+    share = BY_NAME["share"]
+    sentence = "All personal information collected from our customers is used by us only, and is not sold, shared or distributed to any third party."
+    assert read_polarity(sentence, share.stated, share.needs_data, company_actor=True)[0] == "no"
+    sentence = "We cannot guarantee that information on the Service may not be accessed, disclosed, altered, or destroyed."
+    assert read_polarity(sentence, share.stated, share.needs_data, company_actor=True)[0] == "absent"  # no guarantee denies nothing
+
+
+def test_protection_is_the_companys_part_whatever_the_user_does():
+    intent = read_question("can I just email them my card number? is email encrypted?")
+    assert intent.practice == "protect" and not intent.user_action
+    v = verdict("can I just email them my card number? is email encrypted?",
+                "Our security software does not encrypt e-mail messages.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_stores_of_a_centre_receive():
+    intent = read_question("do the individual stores at the mall get my email too?")
+    assert intent.practice == "share" and not {"individu", "store", "mall"} & intent.object_terms
