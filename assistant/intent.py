@@ -149,8 +149,8 @@ def read_question(question: str) -> Intent:
         practices = ["protect", *[p for p in practices if p != "protect"]]  # "will my password be stored securely?"
     if _PARTY_RECEIVES.search(main) or _OTHERS_ACCESS.search(main):  # "do advertisers get my email address?" asks whether the company shares it
         practices = ["share", *[p for p in practices if p not in ("share", "collect", "receive", "access")]]
-    if "honor_dnt" in practices:
-        practices = ["honor_dnt"]
+    if "honor_dnt" in practices or (practices[:1] == ["retaliate"] and BY_NAME["honor_dnt"].asked.search(q)):
+        practices = ["honor_dnt"]  # (also "I've got Do Not Track on — do they treat me any differently?")
     if "combine" in practices[1:3] and practices[0] in ("receive", "share", "collect"):
         practices = ["combine", *[p for p in practices if p != "combine"]]  # "do they get data from other companies and merge it with mine?"
     # "outside the US" names a place, not outside parties.

@@ -65,6 +65,13 @@ PRACTICES: tuple[Practice, ...] = (
                  r"(display|publish)\w* (\w+ )?(information|details) about (you|them|the winners?)|"
                  r"post\w* (any|no) (\w+ ){0,2}(information|names?|details)|"
                  r"(is|are|will be) (considered )?(public|publicly (available|viewable|accessible))(?!\s+(authorit|bod|agenc|record|health|interest|safety|officials)))\b"), needs_data=False),
+    # being held to account for a complaint or a choice ("if I file a complaint will it affect how they treat me?", "will they
+    # penalize me for opting out?"): a policy rules out retaliation and discrimination
+    Practice("retaliate", rx(r"\b(retaliat\w*|discriminat\w*|penali[sz]\w*|punish\w*|hold (it|that|this) against|treat (me|us) (any )?(differently|worse)|"
+                             r"affect (how|the way) (they|you|the company|\w+) (treat|treats|care for)|get (me )?in trouble|(deny|refuse) me (service|care|treatment))\b"),
+             rx(r"\b(retaliat\w*|discriminat\w*|penali[sz]\w*|take (any )?(adverse )?action against|treat (you )?differently|"
+                r"(deny|denying|refuse|refusing) you (goods|services|care|treatment))\b"),
+             needs_data=False),
     Practice("charge", rx(r"\b((?<!\bin )charg(e|es|ed|ing)|fees?|cost (me )?(anything|money)|for free|free of charge)\b"),
              rx(r"\b(charg(e|es|ed|ing)( you)?|(a |any |reasonable |nominal |administrative )?fees?|free of charge|at no (cost|charge)|without charge)\b"),
              needs_data=False),
@@ -246,4 +253,4 @@ TOPIC_ASKED = {name: asked for name, asked, _ in TOPICS}
 OWN_TOPICS = {"notify": ["changes", "breach"], "honor_dnt": ["dnt"]}
 #: Practices few sentences state, each of them on point (a lower relevance floor): those with a topic of their own,
 #: whether posts are public, what the policy covers, a right to correct one's information.
-NARROW_PRACTICES = {*OWN_TOPICS, "public", "scope", "arbitration", "class_action", "governing_law", "forum", "correct", "combine"}
+NARROW_PRACTICES = {*OWN_TOPICS, "public", "scope", "arbitration", "class_action", "governing_law", "forum", "correct", "combine", "retaliate"}

@@ -91,3 +91,13 @@ def test_protection_is_the_companys_part_whatever_the_user_does():
 def test_stores_of_a_centre_receive():
     intent = read_question("do the individual stores at the mall get my email too?")
     assert intent.practice == "share" and not {"individu", "store", "mall"} & intent.object_terms
+
+
+def test_retaliation_for_a_complaint_or_a_choice():
+    v = verdict("if I ask them to delete my data, will they treat me worse?",
+                "We will not discriminate against you for exercising any of your privacy rights.", *FILLER)
+    assert v.stance == "no"
+    v = verdict("will it get me in trouble if I complain about how they handle my records?",
+                "No one will retaliate or take action against you for filing a complaint.", *FILLER)
+    assert v.stance == "no"
+    assert read_question("I have Do Not Track turned on, do they treat me any differently?").practice == "honor_dnt"
