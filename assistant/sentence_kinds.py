@@ -298,6 +298,10 @@ AT_REST = re.compile(r"\b(stored|at rest|on (their|the|its) servers|in (their|th
 SENT = re.compile(r"\btransmi\w*|\bin transit\b|\bover the internet\b", re.I)
 PROTECTED_KINDS = re.compile(r"\b(financial|sensitive|payment|billing) (information|data|details|transactions)\b|\b(all|financial|online) transactions\b|"
                              r"\b(that|this|such|the) (information|data)\b", re.I)
+#: A denial limited to the recipients' own marketing ("we will not share your information with third parties for the purposes of their
+#: direct marketing").
+THEIR_MARKETING = re.compile(r"\b(not|never)\b[^.;]{0,80}\bfor (?:the )?(?:purposes? of )?(?:their|its|his|her) (?:own )?(?:direct |independent )?"
+                             r"(?:marketing|advertising|promotional|commercial)\b", re.I)
 #: The user's right to stop a practice ("you may request that we not share …", "ask us not to sell …"): the practice is the default.
 REQUEST_NOT = re.compile(r"\b(?i:request|ask|direct|instruct|tell)\w* (?i:that )?(?:(?i:we|us|the company)|[A-Z][\w&.'-]*(?i: and (?:its|our|their) (?:[\w-]+ ){0,3}?[\w-]+)?) "
                          r"(?i:do |will )?(?i:not) (?i:to )?(?i:share|sell|disclose|rent)\b")  # (a named subject: "request that Allstate and its affiliate companies not share")

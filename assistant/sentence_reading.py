@@ -75,6 +75,7 @@ from .sentence_kinds import (
     SERVICE_MESSAGES,
     SHARING_STOPPED,
     STILL_SENT,
+    THEIR_MARKETING,
     UNABLE,
     UNIVERSAL_PARTY,
     USE_DENIED,
@@ -222,6 +223,8 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
             pol = "yes"  # "we may disclose information if required by law" answers "will they disclose it when the law requires?"
         if pol == "no" and name in ("share", "sell") and REQUEST_NOT.search(text):
             pol = "yes"  # "you may request that we not share your information with our affiliates": they do, unless asked not to
+        if pol == "no" and name in ("share", "sell") and THEIR_MARKETING.search(text) and not {"marketing", "advertisers"} & set(intent.topics):
+            pol = "related"  # "we will not share … for the purposes of their direct marketing" denies one purpose, not sharing
         if pol == "no" and name == "share" and exc and VACUOUS_EXCEPTION.search(exc):
             # "we will not disclose it … except as described in this privacy policy" denies nothing: the policy describes
             # sharing elsewhere (a sale it seldom describes, so "we will not sell … except as described" stays a no)

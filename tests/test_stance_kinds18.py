@@ -101,3 +101,13 @@ def test_retaliation_for_a_complaint_or_a_choice():
                 "No one will retaliate or take action against you for filing a complaint.", *FILLER)
     assert v.stance == "no"
     assert read_question("I have Do Not Track turned on, do they treat me any differently?").practice == "honor_dnt"
+
+
+def test_a_denial_of_sharing_for_their_marketing_denies_one_purpose():
+    v = verdict("do they share my info with the band's management company?",
+                "We will not share your information with third parties for the purposes of their direct marketing unless you agree.",
+                "We may share your personal information with our affiliated entities, including our management company.", *FILLER)
+    assert v.stance == "yes"
+    v = verdict("do they give my info to other companies for their marketing?",
+                "We will not share your information with third parties for the purposes of their direct marketing unless you agree.", *FILLER)
+    assert v.stance == "no"
