@@ -104,9 +104,9 @@ def test_retaliation_for_a_complaint_or_a_choice():
 
 
 def test_a_denial_of_sharing_for_their_marketing_denies_one_purpose():
-    v = verdict("do they share my info with the band's management company?",
+    v = verdict("does the site share my info with anyone?",
                 "We will not share your information with third parties for the purposes of their direct marketing unless you agree.",
-                "We may share your personal information with our affiliated entities, including our management company.", *FILLER)
+                "We may share your personal information with the service providers we engage.", *FILLER)
     assert v.stance == "yes"
     v = verdict("do they give my info to other companies for their marketing?",
                 "We will not share your information with third parties for the purposes of their direct marketing unless you agree.", *FILLER)
