@@ -76,7 +76,7 @@ NO_GUARANTEE = re.compile(r"\b(cannot|can ?not|can'?t|do not|does not|don'?t|una
                           r"\bno one can (guarantee|ensure|warrant|promise)|\b(cannot|can ?not|can'?t) be (guaranteed|ensured|warranted)", re.I)
 
 #: Personal information as a whole: a denial of it covers an email address.
-ALL_DATA = re.compile(r"\b(personal(ly identifiable)? (\w+ )?(information|data)|personal details|any (of your )?(information|data)|your (information|data)|"
+ALL_DATA = re.compile(r"\b(personal(ly[- ]identif(iable|ying))? (\w+ )?(information|data)|personal details|any (of your )?(information|data)|your (information|data)|"
                       r"contact (information|info|details))\b", re.I)
 
 #: A denial limited to some users or to a default ("by default", "for users under 16") says less than a plain one.

@@ -13,12 +13,16 @@ from typing import Any
 
 from .intent import Intent, hypothetical
 from .models import Finding, Verdict
-from .sentence_kinds import ALL_OF, SERVICE_MESSAGES
+from .sentence_kinds import ALL_OF, SERVICE_MESSAGES, UNIVERSAL_PARTY
 from .vocabulary import NARROW_PRACTICES, TOPIC_ASKED, TOPIC_STATED
 
 #: Topics few sentences of a policy state, each of them on point (a lower relevance floor for those that state them).
 _NARROW_TOPICS = {"encryption", "law", "children", "california", "abroad", "dnt", "breach", "changes", "location", "precise", "merger"}
 
+#: Words of an exception or a condition anywhere in a sentence.
+_EXCEPTED = re.compile(r"\b(except\w*|unless|without|other than|apart from|if|when)\b", re.I)
+#: Topics naming a kind of recipient.
+_PARTY_TOPICS = {"advertisers", "third_parties", "marketing"}
 #: How much closer (dense similarity) a conflicting sentence must be to win over an explicit "no".
 NO_MARGIN = 0.15
 #: A denial of the user's own right ("you may not opt out of …") wins over a right granted elsewhere when it is this much
@@ -71,7 +75,11 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
     strong = [f for f in findings
               if f.relevance >= floor or (f.relevance >= MIN_RELEVANCE - TOPIC_RELIEF and (
                   f.named >= NAMED_RELIEF or (narrow and (f.in_scope or all(TOPIC_STATED[t].search(f.sentence) for t in narrow)))
-                  or (f.polarity == "no" and bool(intent.object_terms) and f.named >= len(intent.object_terms))))]
+                  or (f.polarity == "no" and bool(intent.object_terms) and f.named >= len(intent.object_terms))
+                  # … and so is a denial of sharing with anyone, without exceptions, for a question about a kind of recipient ("… is not
+                  # sold, shared or distributed to any third party" for "do they give my info to advertisers?")
+                  or (f.polarity == "no" and not _EXCEPTED.search(f.sentence) and f.practice in ("share", "sell") and bool(set(intent.topics) & _PARTY_TOPICS)
+                      and bool(UNIVERSAL_PARTY.search(f.sentence)))))]
     yes = [f for f in strong if f.polarity == "yes"]
     no = [f for f in strong if f.polarity == "no"]
     related = [f for f in strong if f.polarity in ("conditional", "related")]

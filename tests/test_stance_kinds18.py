@@ -111,3 +111,20 @@ def test_a_denial_of_sharing_for_their_marketing_denies_one_purpose():
     v = verdict("do they give my info to other companies for their marketing?",
                 "We will not share your information with third parties for the purposes of their direct marketing unless you agree.", *FILLER)
     assert v.stance == "no"
+
+
+def test_an_unconditional_denial_to_anyone_answers_a_kind_of_recipient():
+    v = verdict("do they give my info to advertisers?",
+                "All personal information collected from our customers is used by us only, and is not sold, shared or distributed to any third party.",
+                *FILLER, relevance=0.3)
+    assert v.stance == "no"
+    v = verdict("do they give my info to advertisers?",
+                "We will not disclose your personal information to any third party without first receiving your permission.", *FILLER, relevance=0.3)
+    assert v.stance != "no"  # a denial with a way around it, this far from the question, decides nothing
+
+
+def test_personally_identifiable_information_with_a_hyphen_is_all_of_it():
+    v = verdict("if the company gets bought, what happens to my data?",
+                "If we become involved in a merger or a sale of our assets, the information, including personally-identifiable information, "
+                "collected from you may be included in the transferred assets.", *FILLER)
+    assert v.stance in ("yes", "answered")
