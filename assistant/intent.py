@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .sentence_kinds import WITHOUT_TELLING
 from .text import tokenize
 from .vocabulary import ABROAD, BUSINESS_SOLD, BY_NAME, OWN_TOPICS, PRACTICES, TOPICS, rx
 
@@ -162,7 +163,8 @@ def read_question(question: str) -> Intent:
     topics = [t for t in topics if t not in situation_only or t in _SCOPING]
     if practices[:1] == ["notify"] and len(practices) > 1 and not any(
             asked.search(q) for name, asked, _ in TOPICS if name in OWN_TOPICS["notify"]) and not re.search(r"\b(polic\w*|terms)\b", low) \
-            and not set(topics) & {"law", "merger"}:
+            and not set(topics) & {"law", "merger"} and not (WITHOUT_TELLING.search(q) and _NEW_USE.search(q)):
+        # (a new use is a change: "could they use my info for something new without telling me?")
         practices = practices[1:]  # "will they send me alerts by SMS?", "do they tell if I opened the email?": no notice of changes
     if practices and practices[0] in OWN_TOPICS:
         own = [name for name, asked, _ in TOPICS if name in OWN_TOPICS[practices[0]] and asked.search(q)]
@@ -305,6 +307,8 @@ _KIND_OF_APP = re.compile(r"\b(?:the|their|its|your|my)\s+([a-z]+)\s+(?:apps?|ap
 #: The business itself, named by what it is ("if the paper gets sold", "when the station sells part of its business").
 _THE_BUSINESS = re.compile(r"\bthe\s+(station|paper|newspaper|magazine|school|college|university|bank|store|shop|museum|network|channel|insurer|team|club|league|wiki|blog|portal)"
                            r"(?=\s+(?:gets?|is|was|sells?|sold|goes|went|merges?|closes?|shuts?|or|and|itself|ever|has|had|will|would|does|did)\b|\s*[,?.!]|\s*$)", re.I)
+#: A new use of the data ("for something new", "for a different purpose").
+_NEW_USE = re.compile(r"\b(something|anything) (new|else|different)\b|\b(new|different|other|unrelated) (purposes?|uses?|ways?)\b", re.I)
 #: Whose data, as "my" ("does kaleida sell patients' health info?", "a member's profile").
 _WHOSE = re.compile(r"\b(patients?|customers?|users?|members?|subscribers?|visitors?|consumers?|readers?|guests?|shoppers?|students?|viewers?|players?)['’]s?"
                     r"(?=\s+(?:(?:personal|private|health|medical|contact|financial|account)\s+)?(?:info\w*|data|details|records?)\b)", re.I)

@@ -298,6 +298,11 @@ AT_REST = re.compile(r"\b(stored|at rest|on (their|the|its) servers|in (their|th
 SENT = re.compile(r"\btransmi\w*|\bin transit\b|\bover the internet\b", re.I)
 PROTECTED_KINDS = re.compile(r"\b(financial|sensitive|payment|billing) (information|data|details|transactions)\b|\b(all|financial|online) transactions\b|"
                              r"\b(that|this|such|the) (information|data)\b", re.I)
+#: A denial of keeping the data only, not of collecting or seeing it ("we will not store the information in your contacts list").
+STORE_DENIED = re.compile(r"\b(?:not|never)\s+(?:\w+\s+)?(?:store|keep|retain|save|hold)\b(?!.*\b(?:not|never)\s+(?:\w+\s+)?(?:collect|access|obtain|see|gather|receive|use)\b)",
+                          re.I)
+#: A question about keeping the data.
+STORE_ASKED = re.compile(r"\b(stor\w*|keep\w*|kept|retain\w*|sav(e|ed|es|ing)|hold\w*|on file|how long)\b", re.I)
 #: A denial limited to the recipients' own marketing ("we will not share your information with third parties for the purposes of their
 #: direct marketing").
 THEIR_MARKETING = re.compile(r"\b(not|never)\b[^.;]{0,80}\bfor (?:the )?(?:purposes? of )?(?:their|its|his|her) (?:own )?(?:direct |independent )?"

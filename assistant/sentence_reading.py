@@ -75,6 +75,8 @@ from .sentence_kinds import (
     SERVICE_MESSAGES,
     SHARING_STOPPED,
     STILL_SENT,
+    STORE_ASKED,
+    STORE_DENIED,
     THEIR_MARKETING,
     UNABLE,
     UNIVERSAL_PARTY,
@@ -260,6 +262,8 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
         polarity = "no"  # "Uber uses data (other than Guest Users data) to market its services" answers "as a guest, will they market to me?"
     if polarity == "yes" and practice == "collect" and not intent.user_action and COMPANY_NO_ACCESS.search(c.sentence):
         polarity = "no"  # "… collected by our advertisers and we do not have access to this information"
+    if polarity == "no" and practice == "collect" and STORE_DENIED.search(text) and not STORE_ASKED.search(intent.question):
+        polarity = "related"  # "we will not store the information in your contacts list" denies keeping it, not seeing it
     if polarity == "yes" and not intent.user_action and USER_DUTY.match(text):
         polarity = "related"  # "You must take precautions to protect …" is the user's duty, not what the company does
     if forced:

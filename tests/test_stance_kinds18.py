@@ -128,3 +128,22 @@ def test_personally_identifiable_information_with_a_hyphen_is_all_of_it():
                 "If we become involved in a merger or a sale of our assets, the information, including personally-identifiable information, "
                 "collected from you may be included in the transferred assets.", *FILLER)
     assert v.stance in ("yes", "answered")
+
+
+def test_picking_up_data_is_collecting():
+    assert read_question("does their app pick up location info about me?").practice == "collect"
+
+
+def test_a_new_use_without_telling_asks_for_notice():
+    intent = read_question("could they use my info for something different without telling me first?")
+    assert intent.practice == "notify"
+    assert read_question("will they send me alerts by text?").practice != "notify"  # no notice of a change
+
+
+def test_a_denial_of_storing_is_no_denial_of_seeing():
+    v = verdict("if I connect my facebook, can they see my friends list?",
+                "With your permission we may access your contacts list and friends list to match you with other players.",
+                "We will not store the information in your friends list.", *FILLER)
+    assert v.stance == "yes"
+    v = verdict("do they keep my friends list?", "We will not store the information in your friends list.", *FILLER)
+    assert v.stance == "no"
