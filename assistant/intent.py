@@ -205,6 +205,8 @@ def read_question(question: str) -> Intent:
         practices.insert(0, "share")
     user = (bool(_USER_ACTOR.search(low)) and not re.search(r"\b((does|do|will|would|can|could) (the company|they|it|you|we)|(is|are) (the company|they|it) (going to|gonna))\b", low)
             and not _OTHERS_ACCESS.search(main) and not re.search(r"\b(do i have to|must i|am i (required|obliged|forced))\b", low))
+    if user and practices[:1] == ["retain"] and "access" in practices and not _PERIOD_ASKED.search(q):
+        practices = ["access", *[p for p in practices if p != "access"]]  # "can I ask what info they have on file about me?": a right to see it
     if user and "opt_out" in practices[1:] and BY_NAME["opt_out"].asked.search(main):
         practices = ["opt_out", *[p for p in practices if p != "opt_out"]]  # "can I opt out of the sale of my data?": the way out
     if user and practices and practices[0] not in _RIGHTS:
@@ -240,6 +242,7 @@ def read_question(question: str) -> Intent:
     focus = _TRAILING_SITUATION.sub("", focus) or focus  # "is my card info encrypted when I buy stuff?": buying is no object
     focus = _ANYONE_ELSE.sub(" ", focus) or focus  # "to drug companies or anyone else?": anyone at all, no kind of recipient
     focus = _OR_ALTERNATIVE.sub("", focus) or focus  # "will anyone tell me or do they just update the page?": the other case
+    focus = _WHAT_I_SENT.sub(" my messages", focus)  # "do they keep a copy of what I sent?": my messages
     focus = re.sub(r"\s+\b(just|simply|merely)\s+to\s+\w+.*$", "", focus, flags=re.I) or focus  # "… just to read the articles?": why, not what
     focus_terms = {t for t in tokenize(focus) if t not in _GENERIC and len(t) > 1}
     # names ("the At Bat app"), which app ("the roadside app"), the company itself ("if the paper gets sold") and ways of acting
@@ -303,7 +306,7 @@ _DNT_WORDS = set(tokenize("browser browsers signal signals setting settings head
 _PRODUCT = re.compile(r"\b(?i:the|their|its|his|her|my|our)\s+((?:[A-Z][\w&'-]*\s+)(?:(?:the|of|a|and|[A-Z][\w&'-]*)\s+){0,3})"
                       r"(?:apps?|applications?|sites?|websites?|games?|service|player|program|newsletters?|club|rewards)\b")
 #: An app named by what it is for ("the roadside app", "their dating app").
-_KIND_OF_APP = re.compile(r"\b(?:the|their|its|your|my)\s+([a-z]+)\s+(?:apps?|applications?)\b")
+_KIND_OF_APP = re.compile(r"\b(?:the|their|its|your|my)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:apps?|applications?)\b")
 #: The business itself, named by what it is ("if the paper gets sold", "when the station sells part of its business").
 _THE_BUSINESS = re.compile(r"\bthe\s+(station|paper|newspaper|magazine|school|college|university|bank|store|shop|museum|network|channel|insurer|team|club|league|wiki|blog|portal)"
                            r"(?=\s+(?:gets?|is|was|sells?|sold|goes|went|merges?|closes?|shuts?|or|and|itself|ever|has|had|will|would|does|did)\b|\s*[,?.!]|\s*$)", re.I)
@@ -333,9 +336,13 @@ _AGE = re.compile(r"\b(?:i'?m|i am|aged?|turned)\s+(\d{1,2})\b|\b(\d{1,2})[- ]?(
 #: A question about what is learnt through cookies rather than about the cookies themselves.
 _COOKIE_DATA_ASKED = re.compile(r"\b(see|access|view|look at|read)\b.{0,30}\b(data|info\w*)\b.{0,40}\bcookies?\b|\bcookies?\b.{0,25}\bbe used to\b", re.I)
 _SCOPING = {"california", "children", "abroad", "law", "merger"}
+#: What the user sent or wrote, as their messages ("do they keep a copy of what I sent?").
+_WHAT_I_SENT = re.compile(r"\s+\bwhat (?:i|i've|ive|we) (?:sent|send|wrote|write|submitted|typed|said|posted)\b", re.I)
 _DATA_I_GIVE = re.compile(r"\b(data|info\w*|details|stuff|things?|numbers?|messages?)(?: that| which)? (?:i|you|we) "
                           r"(send|sent|submit\w*|enter\w*|typ(e|es|ed|ing)|give|gave|provid\w*|upload\w*|post\w*|put|share\w*|fill\w* in)\b", re.I)
 _TRAILING_SITUATION = re.compile(r"\s+\b(when|whenever|while|once)\s+(i|i'm|im|you|we|my)\b[^,;?]*[?.!]*\s*$|"
+                                 # "… on file after I pay for a subscription?": when, not what
+                                 r"\s+\bafter (i|i've|ive|we)\s+(pay|paid|buy|bought|purchase\w*|order\w*|check\w* out|sign\w* up|subscrib\w*|regist\w*|log\w* in)\b[^,;?]*[?.!]*\s*$|"
                                  # "… even when it's just left open in the background?": when, not what
                                  r"\s+\beven (when|whenever|while|if)\s+(it'?s|it is|it gets|the app is|the app'?s|they'?re|they are)\b[^,;?]*[?.!]*\s*$|"
                                  # "… after the contest is over?": when, not what

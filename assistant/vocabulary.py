@@ -131,6 +131,7 @@ PRACTICES: tuple[Practice, ...] = (
                  r"lasts?|expir\w*(?! dates?)|persist\w*|remain\w*|duration|continu\w* to exist|still exists?|(up to|for) \d+ (days?|weeks?|months?|years?)(?! (to|for us to) \w+)|"
                  r"(delet|eras|purg|destroy|anonymi[sz])\w*(?=.{0,60}\b(after|within|once|when|thereafter|no longer)\b))\b"), needs_data=False),
     Practice("access", rx(r"\b(access|copy|copies|download\w*|see what|review|know what|find out|obtain (a copy|my)|export|portab\w*|view|"
+                           r"ask (them |you |\w+ )?(what|which) (\w+ ){0,2}(info\w*|data|details)|"
                            r"(a|the) list of (who|whom|which|the (companies|parties|businesses|firms)))\b"),
              rx(r"\b(access\w*|copy|copies|download\w*|review\w*|export\w*|portab\w*|port|right to know|request to know|view\w*|obtain (a copy|your)|request and receive|"
                  r"request\w* (certain )?information (about|regarding|on|concerning)|request and obtain|(right|entitled) to (receive|obtain)\b.{0,30}\binformation (about|regarding|on|concerning)|(request\w*|ask\w*) to see|see (your|the) (personal )?information|obtain\b.{0,40}\ba list\b|request (a|an) (notice|list|description|accounting) (from us )?(describing|of|identifying))\b")),
@@ -143,7 +144,8 @@ PRACTICES: tuple[Practice, ...] = (
                  r"tags?|fingerprint\w*|confirmation (when|that|noting|whether) (you|a user) (have )?open\w*|"
                  r"(know|learn|see|determine|tell|track) (when|whether|if) (you|users|recipients|(our )?(users|consumers|customers|guests|members|subscribers)) (have )?(open|read)\w*)\b"), needs_data=False),
     Practice("receive", rx(r"\b(?:(?:buy\w*|bought|purchas\w*|pull\w*|get|gets|getting|obtain\w*)\b.{0,40})?\bfrom\b.{0,30}\b(other|(?:third|3rd)[- ]?part\w*|outside|public|partners?|brokers?|bureaus?|agencies|social (media|networks?))\b"
-                            r"(?: (sources?|places|compan(y|ies)|businesses|parties|records|databases?)\b)?|\b((?:third|3rd)[- ]?part\w*|other sources?)\b.{0,40}\babout (me|you)\b"),
+                            r"(?: (sources?|places|compan(y|ies)|businesses|parties|records|databases?)\b)?|\b((?:third|3rd)[- ]?part\w*|other sources?)\b.{0,40}\babout (me|you)\b|"
+                            r"\b(get|gets|getting|got|obtain\w*|buy\w*|bought|pull\w*)\b.{0,40}\bfrom (somewhere|someplace|anywhere|anyplace) else\b|\bfrom elsewhere\b"),
              rx(r"\b(receiv\w*|obtain\w*|collect\w*|get|gets|acquir\w*|combin\w*|add\w*)\b(?=.{0,120}\bfrom (?!(you|your|users?|visitors?|customers?|members?|people|persons|individuals|consumers|our (users|visitors|customers)|which|where|whom)\b))|\b(partners?|(?:third|3rd)[- ]?part\w*|advertisers?|companies|providers?|others|"
                  r"sources?|services?|networks?|affiliates?|brokers?|resellers?)\b.{0,40}\b(send|provide|give|share)\w*\b"
                  # what they give us is data ("share information about you with us"), not services ("so they can provide us with support")

@@ -147,3 +147,26 @@ def test_a_denial_of_storing_is_no_denial_of_seeing():
     assert v.stance == "yes"
     v = verdict("do they keep my friends list?", "We will not store the information in your friends list.", *FILLER)
     assert v.stance == "no"
+
+
+def test_getting_data_from_somewhere_else_is_receiving():
+    assert read_question("could they be getting info about me from somewhere else?").practice == "receive"
+
+
+def test_asking_what_they_have_on_file_is_access():
+    intent = read_question("can I ask them what info they have on file about me?")
+    assert intent.practice == "access" and intent.user_action
+
+
+def test_paying_after_is_when_not_what():
+    assert read_question("do they keep my card number on file after I pay for my order?").object_terms == {"card", "number"}
+
+
+def test_what_i_sent_is_my_messages():
+    v = verdict("I emailed their support, do they keep a copy of what I sent?",
+                "If you contact us, we may keep a record of your correspondence.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_an_app_named_by_two_lowercase_words_is_no_object():
+    assert "bat" not in read_question("does the at bat app keep collecting my location?").object_terms
