@@ -113,7 +113,7 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("opt_out", rx(r"\b(opt\w*[- ]?out( of receiving)?|get off|take me off|remove me|(?:drop|delete|cut) me (?:off|from)|unsubscrib\w*|stop (receiving|getting|sending|them from|it)|"
                             r"stop (their|the|these|those|all|any|your) (\w+ )?(e-?mails?|messages?|texts?|calls?|newsletters?|notifications?|ads|mail\w*|marketing|promotions?)|"
                             r"stop (every|each|all)( single)? (\w+ )?(e-?mails?|messages?|texts?|calls?|newsletters?|notifications?|mail\w*)|tell (\w+ ){0,3}not to (give|share|sell|send|use|pass|disclose|rent)|"
-                            r"stop \w+( \w+)? from|keep (me|myself|my \w+) out|make (it|them|this|that|these|those) stop|"
+                            r"stop \w+( \w+)? from|stop \w+( \w+)? (calling|e-?mailing|texting|mailing|contacting|messaging) (me|us)|keep (me|myself|my \w+) out|make (it|them|this|that|these|those) stop|"
                             r"turn off|turn (those|these|them|it|that|this)( \w+)? off|disable|mute|stop (them|those|these)|withdraw\w*|object|say no|decline|refus\w*|(option|choice|choose|able|allowed) (of |to )?not (be )?\w+|"
                             r"choose not|no longer receive|(not|don'?t) want)\b"),
              rx(r"\b(opt\w*[- ]?out|unsubscrib\w*|stop receiving|no longer (receive|wish)|not to receive|prefer not|turn\w* off|withdraw\w*|object\w*|"

@@ -170,3 +170,9 @@ def test_what_i_sent_is_my_messages():
 
 def test_an_app_named_by_two_lowercase_words_is_no_object():
     assert "bat" not in read_question("does the at bat app keep collecting my location?").object_terms
+
+
+def test_stopping_them_calling_is_opting_out():
+    intent = read_question("is there any way to stop acme insurance calling me but still get their emails?")
+    assert intent.practice == "opt_out" and intent.user_action
+    assert "becaus" not in read_question("will they add me to a mailing list because of that?").object_terms
