@@ -103,6 +103,10 @@ def acts_on_data(text: str, start: int, end: int) -> bool:
         before = " ".join(_clause(text, start, _STRONG_BOUNDARY).split()[-20:])
         # (not what a guarantee would rule out: "cannot … guarantee that information … may not be accessed, disclosed, altered")
         before = "" if re.search(r"\b(guarantee|ensure|promise|warrant|assure)\w*\b", before, re.I) else before
+    elif not _DATA_OBJECT.search(before) and re.search(r"\b(be|is|are|was|were)\s*$", before, re.I):
+        # a passive whose subject opens the sentence ("Any information you disclose …, or any photo, becomes public and may be used …")
+        whole = _clause(text, start, _STRONG_BOUNDARY)
+        before = "" if re.search(r"\b(guarantee|ensure|promise|warrant|assure)\w*\b", whole, re.I) else " ".join(whole.split()[:6])
     return bool(re.search(r"\b(is|are|be|been|being|was|were|get|gets)\b", text[max(0, start - 20):start], re.I) and _DATA_OBJECT.search(before))
 
 

@@ -176,3 +176,12 @@ def test_stopping_them_calling_is_opting_out():
     intent = read_question("is there any way to stop acme insurance calling me but still get their emails?")
     assert intent.practice == "opt_out" and intent.user_action
     assert "becaus" not in read_question("will they add me to a mailing list because of that?").object_terms
+
+
+def test_a_passive_whose_subject_opens_the_sentence():
+    use = BY_NAME["use"]
+    sentence = ("Any information you disclose in your public activities, along with your screen name, or any photo, becomes public and may be "
+                "used by us for promotional uses in any media.")
+    assert read_polarity(sentence, use.stated, use.needs_data, company_actor=True)[0] == "yes"
+    sentence = "We cannot guarantee that, once posted, your comments may not be used by others."
+    assert read_polarity(sentence, use.stated, use.needs_data, company_actor=True)[0] != "no"
