@@ -273,7 +273,8 @@ def read_question(question: str) -> Intent:
         for m in asked.finditer(plain):
             named |= set(tokenize(m.group(0)))
     if practices[:1] == ["share"]:  # "do the ad agencies they work with find out …?": the party receiving is no object
-        named |= {t for m in _PARTY_RECEIVES.finditer(_SITUATION.sub("", plain)) for t in tokenize(m.group(0))}
+        # (in the asking sentence too, after a sentence telling the situation: "I'm entering their sweepstakes. does that sponsor get …")
+        named |= {t for text in (_SITUATION.sub("", plain), main) for m in _PARTY_RECEIVES.finditer(text) for t in tokenize(m.group(0))}
     if practices[:1] == ["honor_dnt"]:
         named |= _DNT_WORDS  # a Do Not Track signal is sent by a browser: no object of its own
     if practices[:1] == ["cookies"]:

@@ -185,3 +185,8 @@ def test_a_passive_whose_subject_opens_the_sentence():
     assert read_polarity(sentence, use.stated, use.needs_data, company_actor=True)[0] == "yes"
     sentence = "We cannot guarantee that, once posted, your comments may not be used by others."
     assert read_polarity(sentence, use.stated, use.needs_data, company_actor=True)[0] != "no"
+
+
+def test_the_party_of_an_asking_sentence_after_a_situation_is_no_object():
+    intent = read_question("I'm entering a contest run with a partner brand. does that sponsor get my info too?")
+    assert intent.practice == "share" and "sponsor" not in intent.object_terms
