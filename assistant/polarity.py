@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import re
 
+from .objects import count_named
 from .text import tokenize
+from .vocabulary import TOPIC_STATED
 
 #: Phrases whose "not" negates nothing (names of signals and links, stock phrases).
 _MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -264,3 +266,14 @@ def only_through(question: str, sentence: str) -> bool:
         return False
     wanted = {t for t in tokenize(m.group(1) or "account") if len(t) >= 4}
     return bool(wanted & set(tokenize(o.group("rest"))))
+
+
+def exception_answers(topics: list[str], objects: set[str], sentence: str, exception: str) -> bool:
+    """Does the exception of a denial name exactly the question's topic, or all its object words where the denial names none
+    ("… except as follows: if you sign a petition, your name may be delivered to legislators" for "does my name get sent to
+    Congress?")? Then the answer is yes."""
+    need = [t for t in topics if t not in ("account", "third_parties")]
+    if need and all(TOPIC_STATED[t].search(exception) for t in need):
+        return True
+    cut = sentence.find(exception)
+    return bool(objects) and cut > 0 and count_named(objects, exception) == len(objects) and not count_named(objects, sentence[:cut])

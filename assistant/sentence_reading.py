@@ -11,7 +11,7 @@ from .candidates import Candidate, in_scope, missing_topics
 from .intent import TAKES_LONG, Intent
 from .neighbours import BULLET, item_text, list_intro, rows_before
 from .objects import DATA_KINDS, count_named, names_objects
-from .polarity import NEGATOR, masked, object_denied, only_through, purpose_denied, read_polarity
+from .polarity import NEGATOR, exception_answers, masked, object_denied, only_through, purpose_denied, read_polarity
 from .sentence_kinds import (
     ACCESS_LIMITED,
     ACCOUNT_ASKED,
@@ -233,7 +233,7 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
             pol = "related"
         if name == "notify" and pol in ("yes", "no") and WITHOUT_TELLING.search(intent.question):
             pol = "yes" if pol == "no" else "no"  # "could they change it without telling me?": "without notice" answers yes
-        if pol == "no" and exc and _exception_answers(intent, objects, c.sentence, exc):
+        if pol == "no" and exc and exception_answers(intent.topics, objects, c.sentence, exc):
             pol, answered_by_exception = "yes", True  # "we do not disclose … unless required by law" answers "do they disclose when required by law?"
         if (name == "delete" and not intent.user_action and WHOLLY.search(intent.question)
                 and ((pol in ("yes", "conditional") and (KEPT.search(text) or re.search(r"\bonly\b", text, re.I)))
@@ -393,13 +393,3 @@ def _user_does(intent: Intent, objects: set[str], verbs: re.Pattern[str], senten
     act = m.group(1)
     return names_objects(objects, act) if objects else all(TOPIC_STATED[t].search(act) for t in intent.topics)
 
-
-def _exception_answers(intent: Intent, objects: set[str], sentence: str, exception: str) -> bool:
-    """Does the exception of a denial name exactly the question's topic, or all its object words where the denial names none
-    ("… except as follows: if you sign a petition, your name may be delivered to legislators" for "does my name get sent to
-    Congress?")? Then the answer is yes."""
-    need = [t for t in intent.topics if t not in ("account", "third_parties")]
-    if need and all(TOPIC_STATED[t].search(exception) for t in need):
-        return True
-    cut = sentence.find(exception)
-    return bool(objects) and cut > 0 and count_named(objects, exception) == len(objects) and not count_named(objects, sentence[:cut])

@@ -188,7 +188,9 @@ PRACTICES: tuple[Practice, ...] = (
                  # what the user must give, and what the company looks at (read from OPP-115's First Party Collection sentences)
                  r"(required|asked|prompted) to (provide|submit|give|enter|supply)|look at what|(information|data) we learn|"
                  r"(allow|permit|let)\w* (\w+ ){1,6}to (provide|submit|give|send) us)\b")),
-    Practice("use", rx(r"\b(use|uses|using|used|utili[sz]\w*|process\w*|analy[sz]\w*|do (\w+ )?with (my|your|the|this|that|it|our|their))\b"),
+    Practice("use", rx(r"\b(use|uses|using|used|utili[sz]\w*|process\w*|analy[sz]\w*|do (\w+ )?with (my|your|the|this|that|it|our|their)|"
+                       # "will they add me to their mailing list because of that?": my address put to marketing use
+                       r"add (me|my \w+( address)?) to (a|the|their|its|your) (\w+ )?(mailing|e-?mail|marketing|newsletter|contact) lists?)\b"),
              rx(r"\b(use|uses|using|used|process\w*|analy[sz]\w*)\b")),
     # whom the user can reach about privacy ("is there a privacy person I can write to?", "who do I contact with a complaint?")
     Practice("contact", rx(r"\b(privacy (officer|person|people|team|contact|department|office|administrator|manager)|data protection officer|dpo|"

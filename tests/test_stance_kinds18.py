@@ -190,3 +190,11 @@ def test_a_passive_whose_subject_opens_the_sentence():
 def test_the_party_of_an_asking_sentence_after_a_situation_is_no_object():
     intent = read_question("I'm entering a contest run with a partner brand. does that sponsor get my info too?")
     assert intent.practice == "share" and "sponsor" not in intent.object_terms
+
+
+def test_being_added_to_a_mailing_list_is_a_use_of_the_address():
+    intent = read_question("I left my email in a comment. will they add me to their mailing list?")
+    assert intent.practice == "use"
+    v = verdict("I left my email in a comment. will they add me to their mailing list?",
+                "Visitor e-mail addresses from comments are not used by us to generate mailing lists.", *FILLER)
+    assert v.stance == "no"
