@@ -72,14 +72,15 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
     # "do they keep my credit card on file after I pay?")
     # … and so is a denial naming every object word of the question ("JibJab does not sell these email addresses" for "will they
     # sell my email address?")
+    parties = [t for t in intent.topics if t in _PARTY_TOPICS]
     strong = [f for f in findings
               if f.relevance >= floor or (f.relevance >= MIN_RELEVANCE - TOPIC_RELIEF and (
                   f.named >= NAMED_RELIEF or (narrow and (f.in_scope or all(TOPIC_STATED[t].search(f.sentence) for t in narrow)))
                   or (f.polarity == "no" and bool(intent.object_terms) and f.named >= len(intent.object_terms))
-                  # … and so is a denial of sharing with anyone, without exceptions, for a question about a kind of recipient ("… is not
-                  # sold, shared or distributed to any third party" for "do they give my info to advertisers?")
-                  or (f.polarity == "no" and not _EXCEPTED.search(f.sentence) and f.practice in ("share", "sell") and bool(set(intent.topics) & _PARTY_TOPICS)
-                      and bool(UNIVERSAL_PARTY.search(f.sentence)))))]
+                  # … and so is a denial of sharing with anyone (or with the very kind asked), without exceptions, for a question about a
+                  # kind of recipient ("… is not sold, shared or distributed to any third party" for "do they give my info to advertisers?")
+                  or (f.polarity == "no" and not _EXCEPTED.search(f.sentence) and f.practice in ("share", "sell") and bool(parties)
+                      and (bool(UNIVERSAL_PARTY.search(f.sentence)) or all(TOPIC_STATED[t].search(f.sentence) for t in parties)))))]
     yes = [f for f in strong if f.polarity == "yes"]
     no = [f for f in strong if f.polarity == "no"]
     related = [f for f in strong if f.polarity in ("conditional", "related")]

@@ -118,6 +118,9 @@ def test_an_unconditional_denial_to_anyone_answers_a_kind_of_recipient():
                 "All personal information collected from our customers is used by us only, and is not sold, shared or distributed to any third party.",
                 *FILLER, relevance=0.3)
     assert v.stance == "no"
+    v = verdict("do they give my email to advertisers?", "Please note that we do not share contact information with our advertisers.", *FILLER,
+                relevance=0.3)
+    assert v.stance == "no"  # … or with the very kind of recipient asked
     v = verdict("do they give my info to advertisers?",
                 "We will not disclose your personal information to any third party without first receiving your permission.", *FILLER, relevance=0.3)
     assert v.stance != "no"  # a denial with a way around it, this far from the question, decides nothing
