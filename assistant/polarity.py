@@ -91,6 +91,10 @@ def _clause(text: str, at: int, boundary: re.Pattern[str] = _BOUNDARY) -> str:
 _OBJECT_STOP = re.compile(r"[.;:!?]|,\s+((and|but|or|so)\s+)?(we|you|they|it|our)\b|\b(but|however|in connection|which|who|whose|because)\b", re.I)
 
 
+#: A guarantee, whose object is what it would rule out ("cannot guarantee that information may not be accessed, disclosed").
+_GUARANTEE = re.compile(r"\b(guarantee|ensure|promise|warrant|assure)\w*\b", re.I)
+
+
 def acts_on_data(text: str, start: int, end: int) -> bool:
     """Is a data word the object of the verb at ``start:end`` (within 14 words after it, or before it in the passive)?"""
     if _DESCRIBING.search(text[start:end]):  # the verb's phrase is about it: "request a notice from us describing …"
@@ -104,11 +108,11 @@ def acts_on_data(text: str, start: int, end: int) -> bool:
     elif not before.strip(" ,") or re.fullmatch(r"\W*(and|or)\W*", before, re.I):  # a verb of a list: "information … is not sold, shared or distributed"
         before = " ".join(_clause(text, start, _STRONG_BOUNDARY).split()[-20:])
         # (not what a guarantee would rule out: "cannot … guarantee that information … may not be accessed, disclosed, altered")
-        before = "" if re.search(r"\b(guarantee|ensure|promise|warrant|assure)\w*\b", before, re.I) else before
+        before = "" if _GUARANTEE.search(before) else before
     elif not _DATA_OBJECT.search(before) and re.search(r"\b(be|is|are|was|were)\s*$", before, re.I):
         # a passive whose subject opens the sentence ("Any information you disclose …, or any photo, becomes public and may be used …")
         whole = _clause(text, start, _STRONG_BOUNDARY)
-        before = "" if re.search(r"\b(guarantee|ensure|promise|warrant|assure)\w*\b", whole, re.I) else " ".join(whole.split()[:6])
+        before = "" if _GUARANTEE.search(whole) else " ".join(whole.split()[:6])
     return bool(re.search(r"\b(is|are|be|been|being|was|were|get|gets)\b", text[max(0, start - 20):start], re.I) and _DATA_OBJECT.search(before))
 
 

@@ -95,11 +95,11 @@ from .sentence_kinds import (
     leaves_out,
 )
 from .text import tokenize
-from .vocabulary import BY_NAME, TOPIC_STATED
+from .vocabulary import BY_NAME, PARTY_TOPICS, TOPIC_STATED
 
-#: Question topics a sentence's denial of all personal data (ALL_DATA) or of all parties (UNIVERSAL_PARTY) covers.
+#: Question topics a sentence's denial of all personal data (ALL_DATA) covers (a denial of all parties, UNIVERSAL_PARTY, covers
+#: PARTY_TOPICS).
 _DATA_TOPICS = {"email"}
-_PARTY_TOPICS = {"advertisers", "third_parties", "marketing"}
 #: … and only a sentence of a passage at least this similar is embedded to find out.
 OVERRIDE_PASSAGE = 0.45
 
@@ -185,7 +185,7 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
         missing = set()  # "… we will provide notice to you before any personal information is finally transferred", after a merger is told
     if missing and (ANAPHORA.search(c.sentence) or (BACK_REFERENCE.search(c.sentence) and NEGATOR.search(text))):  # "AOL does not take action in response to these signals": named in the passage
         missing = missing_topics(intent, masked(f"{row.heading} {rows_before(table, c.row)} {row.text}"))  # … or in the two sentences before
-    if missing and not (missing <= _PARTY_TOPICS and UNIVERSAL_PARTY.search(text)) and not (
+    if missing and not (missing <= PARTY_TOPICS and UNIVERSAL_PARTY.search(text)) and not (
             missing <= _DATA_TOPICS and ALL_DATA.search(text) and not MESSAGES_ASKED.search(intent.question)):
         return None
     polarity, exception, practice = "absent", "", ""

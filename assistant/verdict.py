@@ -14,15 +14,13 @@ from typing import Any
 from .intent import Intent, hypothetical
 from .models import Finding, Verdict
 from .sentence_kinds import ALL_OF, SERVICE_MESSAGES, UNIVERSAL_PARTY
-from .vocabulary import NARROW_PRACTICES, TOPIC_ASKED, TOPIC_STATED
+from .vocabulary import NARROW_PRACTICES, PARTY_TOPICS, TOPIC_ASKED, TOPIC_STATED
 
 #: Topics few sentences of a policy state, each of them on point (a lower relevance floor for those that state them).
 _NARROW_TOPICS = {"encryption", "law", "children", "california", "abroad", "dnt", "breach", "changes", "location", "precise", "merger"}
 
 #: Words of an exception or a condition anywhere in a sentence.
 _EXCEPTED = re.compile(r"\b(except\w*|unless|without|other than|apart from|if|when)\b", re.I)
-#: Topics naming a kind of recipient.
-_PARTY_TOPICS = {"advertisers", "third_parties", "marketing"}
 #: How much closer (dense similarity) a conflicting sentence must be to win over an explicit "no".
 NO_MARGIN = 0.15
 #: A denial of the user's own right ("you may not opt out of …") wins over a right granted elsewhere when it is this much
@@ -72,7 +70,7 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
     # "do they keep my credit card on file after I pay?")
     # … and so is a denial naming every object word of the question ("JibJab does not sell these email addresses" for "will they
     # sell my email address?")
-    parties = [t for t in intent.topics if t in _PARTY_TOPICS]
+    parties = [t for t in intent.topics if t in PARTY_TOPICS]
     strong = [f for f in findings
               if f.relevance >= floor or (f.relevance >= MIN_RELEVANCE - TOPIC_RELIEF and (
                   f.named >= NAMED_RELIEF or (narrow and (f.in_scope or all(TOPIC_STATED[t].search(f.sentence) for t in narrow)))

@@ -255,6 +255,8 @@ TOPIC_STATED = {name: stated for name, _, stated in TOPICS}
 TOPIC_ASKED = {name: asked for name, asked, _ in TOPICS}
 #: Topics only these practices look for (a change notice is about changes; Do Not Track is its own topic).
 OWN_TOPICS = {"notify": ["changes", "breach"], "honor_dnt": ["dnt"]}
+#: Topics naming a kind of recipient ("to advertisers", "third parties", "marketing partners").
+PARTY_TOPICS = {"advertisers", "third_parties", "marketing"}
 #: Practices few sentences state, each of them on point (a lower relevance floor): those with a topic of their own,
 #: whether posts are public, what the policy covers, a right to correct one's information.
 NARROW_PRACTICES = {*OWN_TOPICS, "public", "scope", "arbitration", "class_action", "governing_law", "forum", "correct", "combine", "retaliate"}
