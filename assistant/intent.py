@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from .sentence_kinds import WITHOUT_TELLING
 from .text import tokenize
-from .vocabulary import ABROAD, BUSINESS_SOLD, BY_NAME, OWN_TOPICS, PRACTICES, TOPICS, rx
+from .vocabulary import ABROAD, BUSINESS_SOLD, BY_NAME, OWN_TOPICS, PARTY_TOPICS, PRACTICES, TOPICS, rx
 
 _YESNO_START = rx(r"^(?:(?:and|so|but|ok|okay|please|hey|hi|hello|quick question)[,:]?\s+)*(do|does|did|is|are|was|were|will|would|can|could|may|"
                    r"might|should|shall|has|have|had|am|must)\b")
@@ -98,6 +98,7 @@ class Intent:
     terms: set[str] = field(default_factory=set)  # content stems of the question (outside parentheses)
     asks_period: bool = False
     object_terms: set[str] = field(default_factory=set)  # content stems not already named by a practice or topic
+    recipient_terms: set[str] = field(default_factory=set)  # object words naming a kind of recipient ("to booze brands")
 
     @property
     def practice(self) -> str:
@@ -108,7 +109,12 @@ def read_question(question: str) -> Intent:
     """The intent of a question (never fails: an unknown practice leaves ``practices`` empty)."""
     q = " ".join(question.split())
     low = q.lower()
-    if _WH_START.match(low) and not _SUBORDINATE.match(low):
+    # "If I unsubscribe, how long before they stop?": the asking clause after a situation told first decides (its "if" asks nothing)
+    told_first = _SITUATION.match(low)
+    if told_first and _WH_START.match(low[told_first.end():]) and "," in told_first.group(0):
+        low_asked = low[told_first.end():]
+        yes_no = bool(re.match(r"^(?:how|what)\b.{0,40}\b(whether|if)\b", low_asked)) and not re.match(r"^what (\w+ )?happens?\b", low_asked)
+    elif _WH_START.match(low) and not _SUBORDINATE.match(low):
         # "what I want to know is whether …" asks yes or no; "what happens to my data if …" does not
         yes_no = bool(re.match(r"^(?:how|what)\b.{0,40}\b(whether|if)\b", low)) and not re.match(r"^what (\w+ )?happens?\b", low)
     else:
@@ -159,7 +165,9 @@ def read_question(question: str) -> Intent:
     topics = [name for name, asked, _ in TOPICS if asked.search(plain if name == "abroad" else unplaced)
               and name not in ("dnt", "changes", "breach")]
     # a leading situation ("if I sign up for their newsletters, …") adds only the topics that scope a question
-    situation_only = {name for name, asked, _ in TOPICS if not asked.search(ABROAD.sub(" ", main) if name != "abroad" else main)}
+    # (… and so does one told after the asking: "will they ask for my phone number when I sign up for the newsletter?")
+    asked_part = _TRAILING_SITUATION.sub("", main) or main
+    situation_only = {name for name, asked, _ in TOPICS if not asked.search(ABROAD.sub(" ", asked_part) if name != "abroad" else asked_part)}
     topics = [t for t in topics if t not in situation_only or t in _SCOPING]
     if practices[:1] == ["notify"] and len(practices) > 1 and not any(
             asked.search(q) for name, asked, _ in TOPICS if name in OWN_TOPICS["notify"]) and not re.search(r"\b(polic\w*|terms)\b", low) \
@@ -250,11 +258,20 @@ def read_question(question: str) -> Intent:
     focus_terms -= {t for way in (_PRODUCT, _KIND_OF_APP, _THE_BUSINESS, _PHRASAL, _PUT_TO) for m in way.finditer(focus) for t in tokenize(m.group(1))}
     focus_terms -= {t for m in _AGE.finditer(focus) for t in tokenize(m.group(1) or m.group(2))}  # "I'm 16 and …": who asks, no object
     focus_terms -= {t for m in _WHOSE.finditer(focus) for t in tokenize(m.group(1))}  # "patients' health info": whose, as "my"
+    recipients: set[str] = set()
+    if practices[:1] in (["share"], ["sell"]):
+        # "hand my email over to booze brands?": a recipient named by what it is, a kind of third party (a denial of sharing with
+        # any third party answers it; a statement must name the kind)
+        recipients = {t for m in _RECIPIENT_KIND.finditer(focus) for t in tokenize(m.group(1))} & focus_terms
+        if recipients and not set(topics) & PARTY_TOPICS:
+            topics.append("third_parties")
     focus_terms -= {t for m in _BUSINESS_CHANGES.finditer(focus) for t in tokenize(m.group(1) or m.group(2))
                     if not _DATA_SUBJECT.search(m.group(1) or m.group(2))}  # "if Taylor Nation gets bought": the business
     focus_terms -= {t for m in _PLACE_OF_DATA.finditer(focus) for t in tokenize(m.group(1))}  # "deleted from their system": where, not what
     if "california" in topics:
         focus_terms -= set(tokenize(REGION_OWN))  # "any special rights in California?": the region's own rights
+    if practices[:1] == ["receive"]:
+        focus_terms -= set(tokenize("source sources"))  # "from my carrier or other outside sources": from anywhere else
     if practices[:1] == ["opt_out"]:
         focus_terms -= set(tokenize("list lists completely entirely totally"))  # "how do I get off their newsletter list?": the list is what is left
     if practices[:1] == ["opt_out"] and TAKES_LONG.search(plain):
@@ -282,7 +299,7 @@ def read_question(question: str) -> Intent:
     if practices[:1] == ["targeted_ads"]:
         named |= _BEHAVIOUR_WORDS  # "ads based on his browsing" are behavioural ads: no object of their own
     return Intent(q, yes_no, user, practices, topics, terms, asks_period=bool(_PERIOD_ASKED.search(q)),
-                  object_terms=focus_terms - named)
+                  object_terms=focus_terms - named, recipient_terms=recipients - named)
 
 
 #: A question whose subject is another party getting the data ("do the ad networks on their site get my info?").
@@ -314,8 +331,13 @@ _THE_BUSINESS = re.compile(r"\bthe\s+(station|paper|newspaper|magazine|school|co
 #: A new use of the data ("for something new", "for a different purpose").
 _NEW_USE = re.compile(r"\b(something|anything) (new|else|different)\b|\b(new|different|other|unrelated) (purposes?|uses?|ways?)\b", re.I)
 #: Whose data, as "my" ("does kaleida sell patients' health info?", "a member's profile").
-_WHOSE = re.compile(r"\b(patients?|customers?|users?|members?|subscribers?|visitors?|consumers?|readers?|guests?|shoppers?|students?|viewers?|players?)['’]s?"
-                    r"(?=\s+(?:(?:personal|private|health|medical|contact|financial|account)\s+)?(?:info\w*|data|details|records?)\b)", re.I)
+_WHOSE = re.compile(r"\b(patients?|customers?|users?|members?|subscribers?|visitors?|consumers?|readers?|guests?|shoppers?|students?|viewers?|players?)"
+                    r"(?:['’]s?(?=\s+(?:(?:personal|private|health|medical|contact|financial|account)\s+)?(?:info\w*|data|details|records?)\b)|"
+                    # … or without the possessive ("does it sell student info?"): the kind of person, not a kind of data
+                    r"(?=\s+(?:(?:personal|private|contact|account)\s+)?(?:info\w*|data|details)\b))", re.I)
+#: A recipient named by what it is ("to booze brands", "with drug companies", "to local businesses").
+_RECIPIENT_KIND = re.compile(r"\b(?:to|with)\s+(?:(?:the|their|some|other|random|any|all|those|these|outside|local|big)\s+)?((?:[a-z]+\s+){0,2}?"
+                             r"(?:companies|brands|firms|businesses|retailers|merchants|organi[sz]ations|charities|agencies|sponsors|sellers|vendors|marketers))\b", re.I)
 #: A business changing hands ("if taylor nation gets bought or merges"): its name is the company, no object …
 _BUSINESS_CHANGES = re.compile(r"\b(?:if|when|should|once)\s+((?:[\w.&'-]+\s+){1,3}?)(?:ever\s+)?(?:gets?|is|was|were|are)\s+(?:bought|sold|acquired|purchased|taken over)\b|"
                                r"\b(?:if|when|should|once)\s+((?:[\w.&'-]+\s+){1,3}?)(?:ever\s+)?(?:merges?|goes (?:bankrupt|under|out of business))\b", re.I)
@@ -333,7 +355,7 @@ _ANYONE_ELSE = re.compile(r"\b(?:\w+\s+)?(?:compan(?:y|ies)|firms?|businesses|br
 #: Where data is taken out of ("deleted from their system").
 _PLACE_OF_DATA = re.compile(r"\b(?:from|out of)\s+(?:their|the|its|your|our)\s+(systems?|databases?)\b", re.I)
 #: The asker's or a child's age ("I'm 16", "my 12 year old").
-_AGE = re.compile(r"\b(?:i'?m|i am|aged?|turned)\s+(\d{1,2})\b|\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b", re.I)
+AGE_ASKED = _AGE = re.compile(r"\b(?:i'?m|i am|aged?|turned)\s+(\d{1,2})\b|\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b", re.I)
 #: A question about what is learnt through cookies rather than about the cookies themselves.
 _COOKIE_DATA_ASKED = re.compile(r"\b(see|access|view|look at|read)\b.{0,30}\b(data|info\w*)\b.{0,40}\bcookies?\b|\bcookies?\b.{0,25}\bbe used to\b", re.I)
 _SCOPING = {"california", "children", "abroad", "law", "merger"}

@@ -46,7 +46,9 @@ _SYNONYM_GROUPS = ("password passwords credential credentials login", "message m
                    "sister parent affiliate affiliates subsidiary subsidiaries",
                    "stat stats statistic statistics aggregate aggregated", "trade trades trading exchange exchanges swap swaps",
                    "congress legislator legislators lawmaker lawmakers policymaker policymakers politician politicians",
-                   "target targeted targeting behavioral behavioural tailored personalized personalised")
+                   "target targeted targeting behavioral behavioural tailored personalized personalised",
+                   "scam scams scamming scammer scammers fraud fraudulent fraudster fraudsters",
+                   "rule rules term terms violate violates violating violation violations break breaking breach")
 _SYNONYMS: dict[str, set[str]] = {}
 for _group in _SYNONYM_GROUPS:
     _stems = set(tokenize(_group))
@@ -63,9 +65,14 @@ def count_named(objects: set[str], context: str) -> int:
 _MODIFIES = {"phone": "number"}
 
 
+#: Words that are another spelling of the same thing ("telephone" is a phone, "birth date" a birthday).
+_SAME = {"telephon": "phone", "cellphon": "phone", "smartphon": "phone", "birthdat": "birthday", "dob": "birthday"}
+
+
 def _with_synonyms(objects: set[str], toks: set[str]) -> set[str]:
     """The stems of a text, plus each object word one of whose synonyms it names (less a "number" of another kind than asked:
     "credit card number" does not name "my phone number")."""
+    toks = toks | {_SAME[t] for t in toks if t in _SAME} | ({"birthday"} if {"birth", "date"} <= toks else set())
     out = toks | {o for o in objects if _SYNONYMS.get(o, set()) & toks and _MODIFIES.get(o) not in objects}
     kinds = [k for k in _NUMBER_KINDS if k & objects]
     if "number" in objects and kinds and not any(k & toks for k in kinds):

@@ -102,6 +102,8 @@ def acts_on_data(text: str, start: int, end: int) -> bool:
     after = _OBJECT_STOP.split(text[end:], maxsplit=1)[0]
     if _DATA_OBJECT.search(" ".join(after.split()[:14])):
         return True
+    if re.match(r"ask", text[start:end], re.I) and re.match(r"\W*(?:\w+\W+){0,3}?(passwords?|credentials|pins?|security codes?)\b", after, re.I):
+        return True  # "we will never ask you for your password": a password asked for is data
     before = " ".join(_clause(text, start).split()[-14:])
     if re.match(r"\W*(and|or|but)\s+(is|are|was|were|will|may|can)\b", before, re.I):  # "Log files are used …, and are not associated with …"
         before = " ".join(text[:start].split()[-20:])
@@ -143,12 +145,17 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
     lead_if = re.match(r"^\s*(if|unless|in the event|should|in case|when|whenever|once)\b(?!" + _YOUR_CHOICE + ")", text, re.I)
     # "If you do not enable the app to use your location, we will not collect it": a verb inside a leading refusal by the
     # user is the condition, not the statement
-    choice_lead = not lead_if and re.match(r"^\s*(if|when|whenever|should) (you|users?) (do not|don'?t|not|choose not|decide not|decline|refuse|"
+    choice_lead = not lead_if and re.match(r"^\s*(if|when|whenever|should) (you|users?) (do not|don'?t|not|no longer|choose not|decide not|decline|refuse|"
                                            r"disable|turn off|opt out|block|deny)\b[^,]*,", text, re.I)
     # a heading in capitals glued to the sentence ("DISCLOSURE OF INFORMATION TO OTHERS We do not disclose …") states nothing
     heading = _CAPS_HEADING.match(text)
+    # "Deleting or disabling HTTP cookies will not remove flash cookies": the practice named by a gerund opening the sentence is its
+    # subject; the verb after the modal states it
+    gerund = _GERUND_LEAD.match(text)
     for m in verbs.finditer(text):
         if heading and m.end() <= heading.end():
+            continue
+        if gerund and m.start() < gerund.start(1) and verbs.search(text[gerund.end(1):]):
             continue
         if needs_data and not acts_on_data(text, m.start(), m.end()):
             continue
@@ -193,6 +200,12 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
         if neg and re.search(r"\b(policy|practice|rule)\s*$", window[: neg.start()], re.I):
             holder = " ".join(_clause(text, m.start()).split()[:4])  # "such businesses may have in place a policy not to disclose …": theirs
             subject = "others" if _OTHER_BUSINESSES.search(holder) else holder
+        rest = window[neg.start():] if neg else ""
+        disclaimed = _DISCLAIMED.match(rest)
+        if disclaimed and not f"{rest[disclaimed.end():]} {m.group(0)}".split()[0].lower().endswith("ing"):
+            # "we do not have control over cookies placed by advertisers": a disclaimer, no denial that others place them (but "we
+            # are not responsible for removing …" denies the company's own part)
+            neg = None
         # … or after it, inverted ("…to our business partners, in no event will we sell", "nor do we")
         inverted = bool(neg and re.search(r"\bwe\b", window[neg.end():], re.I))
         if neg and not (company_actor and _OTHER_SUBJECT.search(subject) and not re.search(r"\bwe\b", subject, re.I) and not inverted):
@@ -200,6 +213,13 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
             return "no", " … ".join(found)  # quoted as the policy's words: an elision between the two
         return "yes", ""
     return ("conditional", "") if conditional else ("absent", "")
+
+
+#: A sentence opening with a gerund phrase as its subject, up to the modal of its own verb ("Deleting your cookies will not …").
+_GERUND_LEAD = re.compile(r"^\W*[A-Za-z]+ing\b[^.;:]{0,80}?\b(will|may|might|can|cannot|can't|does|do|would|won't|doesn't|does not|do not|is|are)\b(?:\s+not\b)?", re.I)
+#: A negation of the company's control over or responsibility for what others do (not of the practice itself).
+_DISCLAIMED = re.compile(r"(?:not|no|never|cannot|can't|don't|do not|does not)\b(?:\s+\w+){0,2}?\s+(?:control|responsib\w*|liab\w*|accountable)\b"
+                         r"(?:\s+\w+){0,2}?\s+(?:over|for)\b", re.I)
 
 
 def denied_predicate(sentence: str, words: re.Pattern[str]) -> bool:

@@ -213,7 +213,27 @@ def own_names(corpus: str, compact: str, spelled: tuple[str, ...]) -> list[str]:
         if "".join(w[0] for w in words[-len(m.group(2)):]).upper() == m.group(2) and (
                 any(n and n in run for n in names) or _related(words[-len(m.group(2)):], compact)):
             out += [m.group(2), " ".join(words[-len(m.group(2)):]).lower()]
+    # the name that states the company's practices ("Geekdo collects …", "Geekdo uses …" in BoardGameGeek's policy): a proper name
+    # the documents never write in lower case, the subject of such statements at least three times and twice as often as any other
+    subjects: dict[str, int] = {}
+    for m in _PRACTICE_SUBJECT.finditer(corpus):
+        word = m.group(1)
+        if word.lower() not in _PLATFORMS and word.lower() not in _NOT_NAMES and word.lower() != compact:
+            subjects[word] = subjects.get(word, 0) + 1
+    ranked = sorted(subjects.items(), key=lambda kv: -kv[1])
+    if ranked and ranked[0][1] >= 3 and (len(ranked) == 1 or ranked[0][1] >= 2 * ranked[1][1]) \
+            and not re.search(rf"(?<![./@-])\b{re.escape(ranked[0][0].lower())}\b", corpus):
+        out.append(ranked[0][0].lower())
     return list(dict.fromkeys(out))
+
+
+#: A capitalised name as the subject of the company's statements ("Geekdo collects", "Geekdo may use", "Hearst will not").
+_PRACTICE_SUBJECT = re.compile(r"(?:^|[.!?]\s+|\n)([A-Z][a-z]+[A-Z]?[a-z]*)(?:\.com)?\s+(?:(?:may|will|does|can|also|automatically|only|never|generally)\s+)?"
+                               r"(?:collects?|uses?|receives?|shares?|discloses?|stores?|retains?|keeps?|takes?|is committed|respects?|records?|reserves?|"
+                               r"obtains?|gathers?|sells?|provides?|sends?|processes|protects?|not)\b")
+#: Words opening a sentence that are no name.
+_NOT_NAMES = frozenset("we our you your this these that those such it they cookies information data users members visitors the some "
+                       "any each all no many most other others personal children parents advertisers partners third".split())
 
 
 def neutral_question(question: str, company: str, aliases: tuple[str, ...] = ()) -> str:

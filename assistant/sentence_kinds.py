@@ -35,7 +35,7 @@ USER_SUBJECT = re.compile(
     r"\b(permit|permits|entitle|entitles|allow|allows|give|gives|grant|grants)\b[^.;]{0,60}\b(residents?|customers|users|members|consumers|"
     r"individuals|visitors|subscribers|parents)\b[^.;]{0,60}\bto (request|ask|obtain|receive|know|access|opt|see|review|correct|delete)\b|"
     r"\b(are|is|be) entitled\b[^.;]{0,40}?\bto\b|"
-    r"\byou (can|may|have|are able|will be able|could|might|also|should|simply)\b|\byou will be (given|offered|provided)( with)? (the |an |a )?(opportunity|option|choice|chance|right)\b|\b(give|gives|offer|offers|provide|provides) you (ways?|the (ability|option|means|tools?|right)|tools?|options?|choices?|rights?)\b|"
+    r"\byou (can|may|have|are able|will be able|could|might|also|should|simply)\b|\byou will be (given|offered|provided)( with)? (the |an |a )?(opportunity|option|choice|chance|right)\b|\byou will have (the |an |a )?(ability|opportunity|option|choice|chance|right)\b|\b(give|gives|offer|offers|provide|provides) you (ways?|the (ability|option|means|tools?|right)|tools?|options?|choices?|rights?)\b|"
     r"\b(allow|allows|enable|enables|let|lets|permit|permits|entitle|entitles) (you|users|members|customers)\b|\bparents?( or (legal )?guardians?)?\b[^.;]{0,80}\b(may|can) (request|ask|contact|review|delete|have|refuse)\b|\byour (right|choice|option|request)|\b(at|upon|on) (your )?request\b|"
     r"\bcontact us\b|\bby (e-?mailing|calling|logging|contacting|visiting|clicking|writing|following|selecting|going)\b|\bif (?:at any time,? |ever |at some point,? )?you (wish|would like|want|prefer)\b|"
     # an instruction ("simply utilize the unsubscribe link", "removal requests can be sent to …")
@@ -145,7 +145,7 @@ ACCESS_LIMITED = re.compile(r"\b(limit\w*|restrict\w*) (the )?access\b|\baccess 
 
 #: A back reference to what the passage named before ("such information", "these companies").
 BACK_REFERENCE = re.compile(r"\b(these|such|those|this|that|the above|said) ((?:sensitive|personal|personally identifiable|identifying|aggregate|anonymous|collected|additional|technical|non-personal|other) ){0,2}(information|data|details|signals?|requests?|settings?|companies|"
-                             r"providers|vendors|partners|parties|"
+                             r"providers|vendors|partners|parties|services|networks|platforms|entities|organi[sz]ations|institutions|"
                              r"communications?|messages?|e-?mails?|cookies?|technolog\w*|tools?|notices?|practices?|cases?)\b", re.I)
 
 #: A question whether the user must give or allow something ("do I have to turn on location to use the app?") …
@@ -331,3 +331,7 @@ def leaves_out(sentence: str, terms: set[str]) -> bool:
     question's terms leave out "data", "users" ….)"""
     m = LEFT_OUT.search(sentence)
     return m is not None and bool(set(tokenize(m.group(1) or m.group(2))) & terms)
+
+#: What the data a practice acts on leaves out ("the information we share with these services does not include …").
+NOT_INCLUDED = re.compile(r"\b(?:information|data|details)\s+(?:that\s+|which\s+)?((?:we|they|it)\s+(?:\w+\s+)?\w+)\b[^.;]{0,60}?"
+                          r"\b(?:does not|doesn't|do not|don't|will not|won't|never|shall not)\s+(?:include|contain|cover)s?\b", re.I)

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from .ages import NEEDS_PERMISSION, PARENT_PERMISSION, WITHOUT_PARENT, covers_age, younger_only
 from .candidates import Candidate, in_scope, missing_topics
 from .intent import TAKES_LONG, Intent
 from .neighbours import BULLET, item_text, list_intro, rows_before
@@ -51,6 +52,7 @@ from .sentence_kinds import (
     MUST_ASKED,
     NO_GUARANTEE,
     NOT_DELETED,
+    NOT_INCLUDED,
     NOTIFICATIONS,
     OF_CHILDREN,
     OLDER_MINORS,
@@ -146,6 +148,10 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
     address_book = bool(book & {"contact", "friend"})
     named = (named or (bool(back) and names_objects(objects, f"{row.heading} {rows_before(table, c.row)} {row.text}"))) and not (
         address_book and not ADDRESS_BOOK.search(context))
+    # "we will not disclose your personal information to any third party" answers "will they hand my email to booze brands?"
+    rest = intent.object_terms - intent.recipient_terms
+    if not named and intent.recipient_terms and UNIVERSAL_PARTY.search(text) and NEGATOR.search(text):
+        named = not rest or names_objects(rest, context) or (rest <= DATA_KINDS and bool(ALL_DATA.search(text)))
     told = back is not None and named and len(c.sentence[: back.start()].split()) < 8 and not names_objects(objects, context)
     # A sentence about all personal information speaks of "my name or email address": a denial ("we do not provide any
     # personal information to advertisers") always, a statement only when plain (no negation anywhere, so no "…; however,
@@ -268,6 +274,11 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
         polarity = "related"  # "You must take precautions to protect …" is the user's duty, not what the company does
     if forced:
         polarity, practice = "no", practice or intent.practice  # "we do not condition a child's participation on … more information"
+    left_out = NOT_INCLUDED.search(text)
+    if (left_out and polarity in ("absent", "yes") and objects and intent.practice in ("share", "sell", "collect", "retain")
+            and BY_NAME[intent.practice].stated.search(left_out.group(1)) and names_objects(intent.object_terms, text[left_out.end():])):
+        # "the information we share with these services does not include … your application" answers "does my application go to Facebook?"
+        polarity, practice = "no", intent.practice
     if polarity == "yes" and only_through(intent.question, c.sentence):
         polarity = "no"  # "as a guest, do they keep my card?" — "we only store your card if you choose to set up an account"
     if polarity == "yes" and practice != "notify" and WITHOUT_CONSENT.search(intent.question) and CONSENT_GATED.search(text):
@@ -373,11 +384,20 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
     if (polarity == "absent" and intent.practice in ("opt_out", "delete", "access", "correct") and TAKES_LONG.search(intent.question)
             and REQUEST_PERIOD.search(text)):
         polarity, practice = "yes", intent.practice  # "it may take up to 10 days to process your email request" answers "how long before they stop?"
+    if "children" in intent.topics and covers_age(intent.question, text) and PARENT_PERMISSION.search(text):
+        # "minors between 13 and 17 must get the permission of their parents before making purchases" answers "can my
+        # 15-year-old buy … without asking me?" (no) and "does she need my permission?" (yes)
+        if WITHOUT_PARENT.search(intent.question):
+            polarity, practice = "no", practice or intent.practice
+        elif NEEDS_PERMISSION.search(intent.question):
+            polarity, practice = "yes", practice or intent.practice
     if polarity == "absent":
         if not practices and c.dense >= 0.45:
             polarity = "related"
         else:
             return None
+    if polarity in ("yes", "no") and "children" in intent.topics and younger_only(intent.question, text):
+        polarity = "related"  # "not intended for children under 13" says nothing of "my 16 year old"
     return Reading(c, polarity, exception, practice, named, told, forced)
 
 
@@ -392,4 +412,3 @@ def _user_does(intent: Intent, objects: set[str], verbs: re.Pattern[str], senten
         return False
     act = m.group(1)
     return names_objects(objects, act) if objects else all(TOPIC_STATED[t].search(act) for t in intent.topics)
-

@@ -13,15 +13,17 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from .ages import age_gate
 from .candidates import candidates, decisive_practices, in_scope, missing_topics, other_topic
 from .close_reading import generic_verdict, heading_like, sentence_similarity
-from .intent import AFTER_LEAVING, Intent, read_question
+from .intent import AFTER_LEAVING, TAKES_LONG, Intent, read_question
 from .models import Finding, Verdict
 from .neighbours import indices_before
 from .objects import DATA_KINDS, count_named, distinctive, names_objects
 from .polarity import masked
 from .sentence_kinds import (
     ANAPHORA,
+    REQUEST_PERIOD,
     SCOPED,
 )
 from .sentence_reading import Reading, address_book_words, read_sentence
@@ -69,6 +71,9 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             relevance = max(relevance, float(dense[c.row - 1]))  # "Should such an event occur, we will notify you": as close as what it continues
         if r.forced:  # a sentence of the very kind the question asks about is on point ("you must opt out separately on each device")
             relevance = max(relevance, MIN_RELEVANCE)
+        if (intent.practice in ("opt_out", "delete", "access", "correct") and TAKES_LONG.search(intent.question) and r.polarity == "yes"
+                and REQUEST_PERIOD.search(c.sentence)):
+            relevance = max(relevance, MIN_RELEVANCE)  # "please allow us up to 10 business days to process your request": the very time asked
         if r.told:  # as close as the sentence before it that names what the question names
             relevance = max([relevance, *(float(dense[j]) for j in indices_before(table, c.row)
                                           if names_objects(objects, f"{table.rows[j].heading} {table.rows[j].text}"))])
@@ -94,6 +99,9 @@ def decide(table: Any, scored: Any, intent: Intent, decision: Any, qvec: Any = N
     if decision.status == "not_applicable":
         return Verdict("not_applicable", decision.reason)
     top_rows = [int(i) for i in np.argsort(-scored.fused, kind="stable")[:top_k]]
+    gate = age_gate(table, intent, scored.dense)
+    if gate is not None:  # "I'm 19, am I allowed to get their emails?" — "no one under the age of 21 is allowed to receive our emails"
+        return Verdict("no", "the policy sets an age limit above the age in the question", [gate], [], gate.relevance)
     findings = read_evidence(table, intent, scored.dense, top_rows, qvec, embed, company, aliases)
     if intent.practice:
         verdict = decide_verdict(intent, findings)

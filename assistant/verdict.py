@@ -75,6 +75,9 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
               if f.relevance >= floor or (f.relevance >= MIN_RELEVANCE - TOPIC_RELIEF and (
                   f.named >= NAMED_RELIEF or (narrow and (f.in_scope or all(TOPIC_STATED[t].search(f.sentence) for t in narrow)))
                   or (f.polarity == "no" and bool(intent.object_terms) and f.named >= len(intent.object_terms))
+                  # … and so is a statement naming every one of two or more object words ("we may request … your name, zip code and
+                  # telephone number" for "will they ask for my phone number?")
+                  or (len(intent.object_terms) >= 2 and f.named >= len(intent.object_terms))
                   # … and so is a denial of sharing with anyone (or with the very kind asked), without exceptions, for a question about a
                   # kind of recipient ("… is not sold, shared or distributed to any third party" for "do they give my info to advertisers?")
                   or (f.polarity == "no" and not _EXCEPTED.search(f.sentence) and f.practice in ("share", "sell") and bool(parties)

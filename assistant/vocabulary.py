@@ -33,7 +33,7 @@ _PLACES = (r"(the )?(us|u\.s\.?|usa|united states|america|eu|eea|european union|
 #: "if the company sells one of its websites": the business changes hands (a transfer with it, not a sale of personal data)
 BUSINESS_SOLD = (r"(?:sel(l|ls|ling|ld) off the company\b|sel(l|ls|ling|ld) (off )?(one of |part of |some of |all of )?(its|their|the company'?s?) (\w+ )?(websites?|sites?|business\w*|"
                   r"compan(y|ies)|assets|divisions?|brands?|units?|properties|magazines?|papers?|stations?|apps?))")
-ABROAD = rx(r"\b(servers? (in|outside) (the )?\w+|countr(y|ies)|abroad|overseas|international\w*|outside (of )?(the )?(us|u\.s\.|united states|eu|eea|uk|europe|your country)|"
+ABROAD = rx(r"\b(servers? (in|outside) (the )?\w+|countr(y|ies)|(?<!study )(?<!studying )abroad|(?<!study )overseas|international\w*(?! (students?|programs?|studies|travel))|outside (of )?(the )?(us|u\.s\.|united states|eu|eea|uk|europe|your country)|"
               r"(end\w* up|processed|stored|kept|held|hosted|goes|go|gets? sent|sent|transferred|moved?|shipped|travel\w*|com(e|es|ing) over) (over )?(in|to|into|from) " + _PLACES + r"|"
               r"(stored|kept|held|hosted|sent|transferred|moved|shipped) (overseas|abroad|offshore)|"
               r"\bi('m| am)? ((live|living|based|located|read|reading|use|using|visit|visiting|browse|browsing|access|accessing)( \w+){0,2} )?(in|from) "
@@ -46,7 +46,7 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("scope", rx(r"\b(polic(y|ies)|statement|notice|terms)\b.{0,12}\b(cover\w*|appl(y|ies)|govern\w*)\b|\bresponsib\w* for (what|how|the)\b.{0,40}\b(sites?|websites?|apps?|links?|companies|services)\b|"
                           # whether the company answers for what others do ("if Mint misuses my data, is the bank on the hook?")
                           r"\b(on the hook|liab(le|ility)|accountable)\b|\b(?=(is|are|be|being) (they|the company|\w+) (held )?responsible\b)|"
-                          r"\b(cover\w*|appl(y|ies)|govern\w*)\b.{0,20}\b(by|to) (this|the|these|their|its|[\w.-]+'s?) (privacy )?(polic(y|ies)|statement|notice|terms)\b"),
+                          r"\b(cover\w*|appl(y|ies)|govern\w*)\b.{0,20}\b(by|to) (the company(?:'s)?|this|the|these|their|its|[\w.-]+'s?) (privacy )?(polic(y|ies)|statement|notice|terms)\b"),
              rx(r"\b(appl(y|ies)|cover(s|ed)?|govern(s|ed)?|extends?|subject to|rather than|responsib\w* for)\b"), needs_data=False),
     Practice("public", rx(r"\b(visible|publicly|(made|make|be|is|are|go|goes|become\w*|stay\w*|kept)( (that|this|it|those|these|everything))? public)\b|"
                            r"\bpost (my|your|his|her|our) (\w+ )?(name|names|info\w*|photos?|pictures?|details)\b|"
@@ -105,7 +105,7 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("notify", rx(r"\b(notif\w*|(?<!\bi )(?<!n't )(?<!\bnot )(inform|tell|telling) (" + _AUDIENCE + r")|let (" + _AUDIENCE + r") know|told|alert\w*|"
                            r"warn\w*|hear (about|of) (it|this|that|the change\w*|change\w*|updates?)|"
                            r"(find out|learn|know|hear)( \w+){0,2} (if|when|whether|that|about) (\w+ ){0,5}(chang\w*|updat\w*|revis\w*|breach\w*|hack\w*)|"
-                           r"(get|receive) (a |an )?(notice|email|warning|heads[- ]up)|"
+                           r"(get|receive) (a |an )?(notice|email|warning|heads[- ]up)|heads[- ]up|how much (advance )?notice|advance notice|"
                            r"(e-?mail|text|message|ping|contact) (" + _AUDIENCE + r") (\w+ ){0,3}(if|when|whenever|before|about) (\w+ ){0,6}(chang|updat|revis|amend|breach|hack|leak)\w*|give (me|us|you|users|people|customers) (a |an |any )?(heads[- ]up|notice|warning))\b"),
              rx(r"\b(notif(y|ies|ied|ying|ication\w*)|inform(s|ed|ing)? (you|users?|our users|members|customers|visitors|subscribers)|let you know|"
                  r"alert\w*|(send|sending|provide|providing|give|giving|post|posting|display\w*|place|placing)\b.{0,25}\bnotice|"
@@ -130,7 +130,7 @@ PRACTICES: tuple[Practice, ...] = (
              rx(r"\b(retain\w*|retention|keep|keeps|kept|store|stores|stored|storing|sav(e|es|ed|ing)|hold|holds|preserv\w*|maintain\w*|archiv\w*|"
                  r"lasts?|expir\w*(?! dates?)|persist\w*|remain\w*|duration|continu\w* to exist|still exists?|(up to|for) \d+ (days?|weeks?|months?|years?)(?! (to|for us to) \w+)|"
                  r"(delet|eras|purg|destroy|anonymi[sz])\w*(?=.{0,60}\b(after|within|once|when|thereafter|no longer)\b))\b"), needs_data=False),
-    Practice("access", rx(r"\b(access|copy|copies|download\w*|see what|review|know what|find out|obtain (a copy|my)|export|portab\w*|view|"
+    Practice("access", rx(r"\b(access|copy|copies|download\w*|see what|look (at|over|through) what|check what|review|know what|find out|obtain (a copy|my)|export|portab\w*|view|"
                            r"ask (them |you |\w+ )?(what|which) (\w+ ){0,2}(info\w*|data|details)|"
                            r"(a|the) list of (who|whom|which|the (companies|parties|businesses|firms)))\b"),
              rx(r"\b(access\w*|copy|copies|download\w*|review\w*|export\w*|portab\w*|port|right to know|request to know|view\w*|obtain (a copy|your)|request and receive|"
@@ -180,11 +180,11 @@ PRACTICES: tuple[Practice, ...] = (
              rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|ssl|tls|firewall\w*|breach\w*|"
                  # access kept to those who need it (read from OPP-115's Data Security sentences)
                  r"(limit|restrict)\w* (\w+ ){0,3}access|access (\w+ ){0,5}(is|are) (limited|restricted)|prevent unauthori[sz]ed access)\b"), needs_data=False),
-    Practice("collect", rx(r"\b((?:(?<=\bcompany )|(?<=\bthey ))(get to |be able to |able to )?(see|view)\b|(?<=\b(?:info|data) )(?:do|does|will|would|did) (?:they|it|you) (?:take|want|grab|ask for)\b|(?<=\binformation )(?:do|does|will|would|did) (?:they|it|you) (?:take|want|grab|ask for)\b|keep\w* tabs?|collect\w*|gather\w*|pick(s|ed|ing)? up (on )?(my|your|info\w*|data|location|where|what|details)|(figure|work) out|(?<!\bto )tell ((roughly|exactly|precisely|approximately) )?(where|whether|if|which|what (i|my)|what (other )?(web)?(sites?|pages?|apps?))|infer\w*|guess\w*|deduc\w*|monitor\w*|obtain\w*|pull\w*|(?<!\bon )track\w*|record\w*|log|logs|logged|logging|take (my|your)|grab\w*|get (into|access)|read(s|ing)?\b|scan\w*|know (\w+ )?(where|my)|get (my|your)|access (my|your)|use (my|your)|(?:(?<=\bthey )|(?<=\bit )|going to |gonna )have (my|your|all my|any of my)|"
+    Practice("collect", rx(r"\b((?:(?<=\bcompany )|(?<=\bthey ))(get to |be able to |able to )?(see|view)\b|(?<=\b(?:info|data) )(?:do|does|will|would|did) (?:they|it|you) (?:take|want|grab|ask for)\b|(?<=\binformation )(?:do|does|will|would|did) (?:they|it|you) (?:take|want|grab|ask for)\b|(?<=\bstuff )(?:do|does|will|would|did) (?:they|it|you) (?:take|want|grab|ask for)\b|(?<=\bdetails )(?:do|does|will|would|did) (?:they|it|you) (?:take|want|grab|ask for)\b|\bask\w* (?:me |you )?for (?:my|your|his|her) (?!(?:consent|permission|approval|opinion|feedback|help|input|agreement|ok|okay)\b)|keep\w* tabs?|collect\w*|gather\w*|pick(s|ed|ing)? up (on )?(my|your|info\w*|data|location|where|what|details)|(figure|work) out|(?<!\bto )tell ((roughly|exactly|precisely|approximately) )?(where|whether|if|which|what (i|my)|what (other )?(web)?(sites?|pages?|apps?))|infer\w*|guess\w*|deduc\w*|monitor\w*|obtain\w*|pull\w*|(?<!\bon )track\w*|record\w*|log|logs|logged|logging|take (my|your)|grab\w*|get (into|access)|read(s|ing)?\b|scan\w*|know (\w+ )?(where|my)|get (my|your)|access (my|your)|use (my|your)|(?:(?<=\bthey )|(?<=\bit )|going to |gonna )have (my|your|all my|any of my)|"
                             r"listen\w* (to|in)|spy(?!ware)\w*|watch\w* (what|my|me|where)|upload\w* (my|your|all|any)|turn\w* on (my |the )?(mic\w*|camera|gps|location)|look\w* (at|through) (my|your|what|which)|determin\w* (my|your|where)|(need|needs|require|requires) (my|your|any|personal)|(be|is|are|get) (required|requested|needed|asked for)|(need|needs|have|has|required|asked) to (give|provide|enter|submit|fill in)|"
                             r"us(e|es|ing) .{0,20}(gps|location|camera|microphone|contacts)|(let|lets|letting|allow|allowing) (it|them|the app|the site|(?!me\b|us\b|you\b)\w+) (see|access|know|track|have|get) (my|your|where))\b"),
              rx(r"\b(collect\w*|gather\w*|obtain\w*|receiv\w*|record\w*|log(?! files?\b)|logs(?! files\b)|logged|access\w*|us(e|es|ed|ing)|stor(e|es|ed)|captur\w*|"
-                 r"request\w*|solicit\w*|ask\w* for|allow us|derive\w*|infer\w*|process\w*|track\w*|monitor\w*|determine (whether|if|which|where)|"
+                 r"request\w*|solicit\w*|ask\w* (?:you |users? |members? |customers? )?for|allow us|derive\w*|infer\w*|process\w*|track\w*|monitor\w*|determine (whether|if|which|where)|"
                  # what the user must give, and what the company looks at (read from OPP-115's First Party Collection sentences)
                  r"(required|asked|prompted) to (provide|submit|give|enter|supply)|look at what|(information|data) we learn|"
                  r"(allow|permit|let)\w* (\w+ ){1,6}to (provide|submit|give|send) us)\b")),
@@ -213,7 +213,7 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
      rx(r"\b(precise\w*|exact\w*|gps|geo-?locat\w*|latitude|longitude|geotag\w*|device location|wi-?fi access points)\b")),
     ("law", rx(r"\b(law enforcement|police|cops?|government\w*|authorit\w*|court\w*( orders?)?|subpoena\w*|legal (request|process|order)s?|required by law|warrant\w*|regulators?)\b"),
      rx(r"\b(law|laws|legal\w*|government\w*|authorit\w*|court\w*|subpoena\w*|warrant\w*|regulat\w*|police|judicial)\b")),
-    ("marketing", rx(r"\b(market\w*|promot\w*|newsletters?|advertis\w*|offers?|commercial|spam)\b"),
+    ("marketing", rx(r"\b(market(?!place)\w*|promot\w*|newsletters?|advertis\w*|offers?|commercial|spam)\b"),
      rx(r"\b(market\w*|promot\w*|newsletters?|advertis\w*|offers?|commercial|subscriptions?|news|communications?|e-?mails?)\b")),
     ("sms", rx(r"\btext(s|ed|ing)? (me|us|you|messages?)\b|\btexts\b|\bsms\b|\btext messages?\b"),
      rx(r"\b(text(ing)? messag\w*|texts|texting|sms|mobile (messag\w*|marketing|alerts?)|short ?codes?|wireless (messag\w*|devices?|carriers?)|"

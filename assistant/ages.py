@@ -1,0 +1,68 @@
+"""Ages: the age a question states ("I'm 16", "my 12 year old") against the ages a policy sentence speaks of (a limit, a range)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .intent import AGE_ASKED, Intent
+from .models import Finding
+from .sentences import row_sentences
+
+#: An age a sentence speaks of as a limit ("under the age of 13", "younger than 16", "children under 13").
+_UNDER_AGE = re.compile(r"\b(?:under|younger than|below)\s+(?:the\s+)?(?:age\s+)?(?:of\s+)?(\d{1,2})\b", re.I)
+#: An age range ("between the ages of 13 and 17", "13 to 17", "13-17").
+_AGE_RANGE = re.compile(r"\b(\d{1,2})\s*(?:-|–|to|and|through)\s*(\d{1,2})\b")
+
+
+def younger_only(question: str, text: str) -> bool:
+    """Does a sentence speak only of children younger than the age the question states ("I'm 16", "my 16 year old")?"""
+    asked = AGE_ASKED.search(question)
+    limits = [int(n) for n in _UNDER_AGE.findall(text)]
+    if not asked or not limits:
+        return False
+    age = int(asked.group(1) or asked.group(2))
+    in_range = any(int(a) <= age <= int(b) for a, b in _AGE_RANGE.findall(text))
+    return max(limits) <= age and not in_range
+
+
+def covers_age(question: str, text: str) -> bool:
+    """Does a sentence speak of an age range that holds the age the question states ("minors between 13 and 17" for "my 15-year-old")?"""
+    asked = AGE_ASKED.search(question)
+    if not asked:
+        return False
+    age = int(asked.group(1) or asked.group(2))
+    return any(int(a) <= age <= int(b) for a, b in _AGE_RANGE.findall(text))
+
+
+#: A parent's permission a minor must get.
+PARENT_PERMISSION = re.compile(r"\b(must|need to|needs to|required to|have to|has to)\s+(?:\w+\s+){0,3}?(permission|consent|approval)\b[^.;]{0,40}\b(parents?|guardians?)", re.I)
+#: A question whether a minor may do something without asking the parent ("… without asking me?", "… without my permission?").
+WITHOUT_PARENT = re.compile(r"\bwithout (asking|telling|checking with) (me|us|a parent|his parents?|her parents?|their parents?)\b|"
+                            r"\bwithout (my|our|a parent'?s?|parental|his parents'?|her parents'?) (permission|consent|approval|ok|okay)\b", re.I)
+#: A question whether a minor needs the parent's permission ("does she need my permission?").
+NEEDS_PERMISSION = re.compile(r"\b(need|needs|require|requires|have to|has to|must)\b[^?]{0,20}\b(my|our|a parent'?s?|parental|permission|consent)\b", re.I)
+
+
+#: An age limit ("no one under the age of 21 is allowed to …", "you must be at least 18 years old to …").
+_AGE_LIMIT = re.compile(r"\b(?:no one|nobody|no person|no users?|users?|persons?|individuals?|anyone|visitors?|people|customers?)\b[^.;]{0,30}?"
+                        r"\b(?:under|younger than|below)\s+(?:the\s+)?(?:age\s+)?(?:of\s+)?(\d{1,2})\b[^.;]{0,60}?"
+                        r"\b(?:allowed|permitted|may not|cannot|can not|must not|is not|are not|prohibited|eligible)\b|"
+                        r"\b(?:must|need to|have to)\s+be\s+(?:at least\s+)?(\d{1,2})(?=\s+(?:years|or older|or over|or above|\+))", re.I)
+#: A question whether the asker (of a stated age) may do something.
+_MAY_I = re.compile(r"\b(can|could|may|allowed|permitted|ok|okay|able|eligible)\b", re.I)
+
+
+def age_gate(table: Any, intent: Intent, dense: Any) -> Finding | None:
+    """A sentence setting an age limit above the age a yes/no question states ("I'm 19, can I get their emails?"), or None."""
+    asked = AGE_ASKED.search(intent.question)
+    if not (intent.yes_no and asked and _MAY_I.search(intent.question)):
+        return None
+    age = int(asked.group(1) or asked.group(2))
+    for i in range(len(table.rows)):
+        for sentence, rows, _ in row_sentences(table, i):
+            m = _AGE_LIMIT.search(sentence)
+            if m and age < int(m.group(1) or m.group(2)):
+                return Finding(sentence=sentence, cite_id=table.rows[i].cite_id, row=i, relevance=float(dense[i]), polarity="no",
+                               practice="age", rows=rows)
+    return None
