@@ -35,6 +35,20 @@ def covers_age(question: str, text: str) -> bool:
     return any(int(a) <= age <= int(b) for a, b in _AGE_RANGE.findall(text))
 
 
+def age_polarity(question: str, text: str, polarity: str) -> str:
+    """How a sentence reads for a question stating an age: a parent's permission for a range holding it ("minors between 13 and
+    17 must get the permission of their parents") answers "can my 15-year-old buy … without asking me?" (no) and "does she need
+    my permission?" (yes); a limit below it ("not intended for children under 13") says nothing of "my 16 year old"."""
+    if covers_age(question, text) and PARENT_PERMISSION.search(text):
+        if WITHOUT_PARENT.search(question):
+            return "no"
+        if NEEDS_PERMISSION.search(question):
+            return "yes"
+    if polarity in ("yes", "no") and younger_only(question, text):
+        return "related"
+    return polarity
+
+
 #: A parent's permission a minor must get.
 PARENT_PERMISSION = re.compile(r"\b(must|need to|needs to|required to|have to|has to)\s+(?:\w+\s+){0,3}?(permission|consent|approval)\b[^.;]{0,40}\b(parents?|guardians?)", re.I)
 #: A question whether a minor may do something without asking the parent ("… without asking me?", "… without my permission?").

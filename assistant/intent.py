@@ -82,7 +82,8 @@ _GENERIC = set(tokenize(
     # words of how, whether and how often, never what (seen as objects in real users' questions)
     "able unable need needs needed require requires required may might ensure easily easy often anywhere feel knowledge based "
     "available possible well clear far think away against specific specifically last couple whatever since quick quickly own "
-    "new roughly altogether totally nobody noone instead invisible hidden gone handle handles handled handling chance chances resident residents citizen citizens frequently attempt im never totally random entity entities across over between among beyond toward towards back"
+    "new roughly altogether totally nobody noone instead invisible hidden gone handle handles handled handling chance chances resident residents citizen citizens frequently attempt im never totally random entity entities across over between among beyond toward towards back "
+    "bunch lot lots land lands landed landing"
 ))
 
 
@@ -256,7 +257,7 @@ def read_question(question: str) -> Intent:
     # names ("the At Bat app"), which app ("the roadside app"), the company itself ("if the paper gets sold") and ways of acting
     # ("look it up", "add it to …") are no object
     focus_terms -= {t for way in (_PRODUCT, _KIND_OF_APP, _THE_BUSINESS, _PHRASAL, _PUT_TO) for m in way.finditer(focus) for t in tokenize(m.group(1))}
-    focus_terms -= {t for m in _AGE.finditer(focus) for t in tokenize(m.group(1) or m.group(2))}  # "I'm 16 and …": who asks, no object
+    focus_terms -= {t for m in AGE_ASKED.finditer(focus) for t in tokenize(m.group(1) or m.group(2))}  # "I'm 16 and …": who asks, no object
     focus_terms -= {t for m in _WHOSE.finditer(focus) for t in tokenize(m.group(1))}  # "patients' health info": whose, as "my"
     recipients: set[str] = set()
     if practices[:1] in (["share"], ["sell"]):
@@ -355,7 +356,7 @@ _ANYONE_ELSE = re.compile(r"\b(?:\w+\s+)?(?:compan(?:y|ies)|firms?|businesses|br
 #: Where data is taken out of ("deleted from their system").
 _PLACE_OF_DATA = re.compile(r"\b(?:from|out of)\s+(?:their|the|its|your|our)\s+(systems?|databases?)\b", re.I)
 #: The asker's or a child's age ("I'm 16", "my 12 year old").
-AGE_ASKED = _AGE = re.compile(r"\b(?:i'?m|i am|aged?|turned)\s+(\d{1,2})\b|\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b", re.I)
+AGE_ASKED = re.compile(r"\b(?:i'?m|i am|aged?|turned)\s+(\d{1,2})\b|\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b", re.I)
 #: A question about what is learnt through cookies rather than about the cookies themselves.
 _COOKIE_DATA_ASKED = re.compile(r"\b(see|access|view|look at|read)\b.{0,30}\b(data|info\w*)\b.{0,40}\bcookies?\b|\bcookies?\b.{0,25}\bbe used to\b", re.I)
 _SCOPING = {"california", "children", "abroad", "law", "merger"}

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from .ages import NEEDS_PERMISSION, PARENT_PERMISSION, WITHOUT_PARENT, covers_age, younger_only
+from .ages import age_polarity
 from .candidates import Candidate, in_scope, missing_topics
 from .intent import TAKES_LONG, Intent
 from .neighbours import BULLET, item_text, list_intro, rows_before
@@ -384,20 +384,13 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
     if (polarity == "absent" and intent.practice in ("opt_out", "delete", "access", "correct") and TAKES_LONG.search(intent.question)
             and REQUEST_PERIOD.search(text)):
         polarity, practice = "yes", intent.practice  # "it may take up to 10 days to process your email request" answers "how long before they stop?"
-    if "children" in intent.topics and covers_age(intent.question, text) and PARENT_PERMISSION.search(text):
-        # "minors between 13 and 17 must get the permission of their parents before making purchases" answers "can my
-        # 15-year-old buy … without asking me?" (no) and "does she need my permission?" (yes)
-        if WITHOUT_PARENT.search(intent.question):
-            polarity, practice = "no", practice or intent.practice
-        elif NEEDS_PERMISSION.search(intent.question):
-            polarity, practice = "yes", practice or intent.practice
+    if "children" in intent.topics and age_polarity(intent.question, text, polarity) != polarity:
+        polarity, practice = age_polarity(intent.question, text, polarity), practice or intent.practice
     if polarity == "absent":
         if not practices and c.dense >= 0.45:
             polarity = "related"
         else:
             return None
-    if polarity in ("yes", "no") and "children" in intent.topics and younger_only(intent.question, text):
-        polarity = "related"  # "not intended for children under 13" says nothing of "my 16 year old"
     return Reading(c, polarity, exception, practice, named, told, forced)
 
 

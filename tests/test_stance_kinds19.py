@@ -154,3 +154,11 @@ def test_a_gerund_subject_is_no_statement_the_verb_after_it_is():
     assert read_polarity(sentence, delete.stated, delete.needs_data)[0] == "no"
     sentence = "Deleting your account removes your posts as well."  # nothing after the modal: the gerund states it
     assert read_polarity(sentence, delete.stated, delete.needs_data)[0] != "no"
+
+
+def test_getting_info_from_my_account_elsewhere_is_collecting():
+    assert read_question("if I log in with my twitter account does the site get info from my twitter?").practice == "collect"
+
+
+def test_quantity_and_landing_words_are_no_object():
+    assert not {"bunch", "land"} & read_question("Will signing up land my email on a bunch of spam lists?").object_terms
