@@ -29,7 +29,7 @@ _PARTY_RECEIVES = rx(_AUX + r"((the|that|this|those|these|any|their)\s+)?(advert
                       r"brands?|police|cops|government\w*|law enforcement|insurers?|data brokers?)\b"
                       r"(?:\s+\w+){0,4}?\s+(get|receive|see|obtain|have access|access|buy|find out)\b|" +
                       # "do companies that advertise on the site get my info?": a party named by what it does
-                      _AUX + r"(the\s+)?(companies|businesses|firms|sites|apps|organi[sz]ations)\s+(that|who|which)\s+"
+                      _AUX + r"(the\s+)?(companies|businesses|firms|sites|apps|organi[sz]ations)\s+(?:(that|who|which)\s+|(?=\w+ing\b))"
                       r"(?:\S+\s+){1,6}?(get|receive|see|obtain|have access|access|buy|find out)\b|" +
                       # "does that company now have my email?", "does my local station get my details?": another party named by what it is
                       _AUX + r"(?:(?:that|another|some|other|outside)\s+(?:\w+\s+)?(?:compan(?:y|ies)|business(?:es)?|firms?)|"

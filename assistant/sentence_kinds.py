@@ -335,3 +335,13 @@ def leaves_out(sentence: str, terms: set[str]) -> bool:
 #: What the data a practice acts on leaves out ("the information we share with these services does not include …").
 NOT_INCLUDED = re.compile(r"\b(?:information|data|details)\s+(?:that\s+|which\s+)?((?:we|they|it)\s+(?:\w+\s+)?\w+)\b[^.;]{0,60}?"
                           r"\b(?:does not|doesn't|do not|don't|will not|won't|never|shall not)\s+(?:include|contain|cover)s?\b", re.I)
+
+#: A question whether the user can keep something private ("can I make my profile private?", "… visible only to me?").
+PRIVATE_ASKED = re.compile(r"\b(private|hidden|hide|visible only to (me|my friends)|only (i|me|my friends) can see|not public|invisible)\b", re.I)
+#: What is public whatever the user does ("posts are always public", "your profile is public and cannot be hidden").
+ALWAYS_PUBLIC = re.compile(r"\b(always|will always be|are always|is always|remain|remains)\s+(publicly\s+\w+|public|visible|available to (everyone|anyone|the public))\b", re.I)
+#: Data used only for the purpose it was given ("this information will only be used for the stated purpose").
+ONLY_STATED_PURPOSE = re.compile(r"\b(?:will|is|are|shall)\s+(?:be\s+)?only\s+(?:be\s+)?used\s+(?:for|to)\s+(?:the\s+)?(?:stated|specific|specified|intended|original|requested)?\s*"
+                                 r"(?:purposes?|reason|fulfil\w*|process\w*|deliver\w*|respond\w*|complet\w*)\b|"
+                                 r"\bused\s+(?:solely|only|exclusively)\s+(?:for|to)\s+(?:the\s+)?(?:stated|specific|specified|intended|original|requested)\s+purposes?\b", re.I)
+

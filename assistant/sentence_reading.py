@@ -19,6 +19,7 @@ from .sentence_kinds import (
     AGGREGATE_ONLY,
     ALL_DATA,
     ALL_OF,
+    ALWAYS_PUBLIC,
     ANAPHORA,
     ANY_INSIDER,
     ANYONE,
@@ -59,6 +60,7 @@ from .sentence_kinds import (
     ONLY_AFTER,
     ONLY_KEPT,
     ONLY_SOME,
+    ONLY_STATED_PURPOSE,
     OPT_IN_STANDARD,
     OPTIONAL,
     OTHER_DEVICE_ASKED,
@@ -68,6 +70,7 @@ from .sentence_kinds import (
     PERSONAL_ASKED,
     PLAIN_ASKED,
     PRIVACY_COMMITMENT,
+    PRIVATE_ASKED,
     PROTECTED_KINDS,
     REQUEST_NOT,
     REQUEST_PERIOD,
@@ -182,6 +185,10 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
     missing = missing_topics(intent, masked(context))
     if missing and in_scope(intent, table.rows[c.row], context):  # every sentence of a "California Privacy Notice" is about California
         missing = set()
+    if missing == {"marketing"} and not intent.user_action and ONLY_STATED_PURPOSE.search(text):
+        missing = set()  # "… will only be used for the stated purpose" rules out marketing without naming it
+    if missing and intent.practice in ("opt_out", "delete", "access", "correct") and TAKES_LONG.search(intent.question) and REQUEST_PERIOD.search(text):
+        missing = set()  # "please allow up to 10 business days to process your request": the request of the sentences before
     if missing == {"email"} and NOTIFICATIONS.search(intent.question) and NOTIFICATIONS.search(text):
         missing = set()  # "you cannot disable notifications related to geocaches you own" answers "… the notification emails?"
     if missing == {"account"} and (("children" in intent.topics and ACCOUNT_ASKED.search(intent.question) and RESTRICTION.search(text))
@@ -354,6 +361,11 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
     if polarity == "yes" and (re.search(r"\bby default\b", intent.question, re.I) or (practice == "public" and re.search(
             r"\b(right away|immediately|automatically|from the start)\b", intent.question, re.I))) and re.match(r"\s*(if|when|once|should) you\b", text, re.I):
         polarity = "related"  # "if you select the option, your profile is public" is no answer to "is it public by default?"
+    if polarity == "yes" and practice == "public" and intent.user_action and PRIVATE_ASKED.search(intent.question) and ALWAYS_PUBLIC.search(text):
+        polarity = "no"  # "posts are always public" answers "can I make my posts visible only to me?"
+    if (polarity in ("yes", "absent") and "marketing" in intent.topics and not intent.user_action and ONLY_STATED_PURPOSE.search(text)
+            and not TOPIC_STATED["marketing"].search(text)):
+        polarity, practice = "no", practice or intent.practice  # "this information will only be used for the stated purpose" answers "… to market to her?"
     if polarity == "yes" and practice == "public" and ONLY_SOME.search(text) and ANYONE.search(intent.question):
         polarity = "no"  # "accessible only to members" answers "can anybody on the internet see it?"
     if polarity == "yes" and ANY_INSIDER.search(intent.question) and ACCESS_LIMITED.search(text):

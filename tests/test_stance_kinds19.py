@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from stance_helpers import FILLER, verdict
 
+from assistant.ages import covers_age, younger_only
 from assistant.intent import read_question
 from assistant.polarity import read_polarity
 from assistant.question import own_names
-from assistant.ages import covers_age, younger_only
 from assistant.vocabulary import BY_NAME
 
 
@@ -162,3 +162,45 @@ def test_getting_info_from_my_account_elsewhere_is_collecting():
 
 def test_quantity_and_landing_words_are_no_object():
     assert not {"bunch", "land"} & read_question("Will signing up land my email on a bunch of spam lists?").object_terms
+
+
+def test_tracking_my_exact_location_is_collecting_it():
+    intent = read_question("Does the app track my exact location on my phone?")
+    assert intent.practice == "collect" and "precise" in intent.topics
+
+
+def test_companies_advertising_on_the_site_are_a_party_receiving():
+    assert read_question("Do the companies advertising on the site get my name?").practice == "share"
+
+
+def test_connecting_data_to_who_i_am_is_combining():
+    assert read_question("Does the site connect my IP address to who I am?").practice == "combine"
+
+
+def test_the_processing_time_needs_no_topic_of_its_own():
+    v = verdict("how long does it take for an unsubscribe from their emails to kick in?",
+                "After unsubscribing, you will be removed from our e-mail database.",
+                "Please allow up to 10 business days to process your request.", *FILLER)
+    assert v.stance == "answered" and "10 business days" in v.support[0].sentence
+
+
+def test_always_public_answers_can_i_make_it_private():
+    v = verdict("Can I make the reviews I post visible only to me?",
+                "Reviews and profile photos are always public, which means they are available to everyone.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_only_used_for_the_stated_purpose_rules_out_marketing():
+    v = verdict("If I send a gift to a friend, will they use her address to send her their own marketing?",
+                "You may send a gift and give us the recipient's address for delivery. This information will only be used for the stated purpose.",
+                *FILLER)
+    assert v.stance == "no"
+
+
+def test_everyday_words_for_collecting_publishing_combining_and_tracking_clicks():
+    assert read_question("Do they follow how I move around the site?").practice == "collect"
+    assert read_question("Do their computers go through my messages?").practice == "collect"
+    assert read_question("Will they hook the ad cookie up to my actual name?").practice == "combine"
+    assert read_question("Do they know which links I click in their emails?").practice == "cookies"
+    assert read_question("if I win a contest will they stick my name on the website?").practice == "public"
+    assert read_question("If I leave a review, could they print my real name with it?").practice == "public"
