@@ -26,6 +26,13 @@ def younger_only(question: str, text: str) -> bool:
     return max(limits) <= age and not in_range
 
 
+def below_limit(question: str, text: str) -> bool:
+    """Is the age the question states below an age limit the sentence speaks of ("I'm 12" — "children under 13")?"""
+    asked = AGE_ASKED.search(question)
+    limits = [int(n) for n in _UNDER_AGE.findall(text)]
+    return bool(asked and limits) and int(asked.group(1) or asked.group(2)) < max(limits)
+
+
 def covers_age(question: str, text: str) -> bool:
     """Does a sentence speak of an age range that holds the age the question states ("minors between 13 and 17" for "my 15-year-old")?"""
     asked = AGE_ASKED.search(question)

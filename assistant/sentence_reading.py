@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from .ages import age_polarity
+from .ages import age_polarity, below_limit
 from .candidates import Candidate, in_scope, missing_topics
 from .intent import TAKES_LONG, Intent
 from .neighbours import BULLET, item_text, list_intro, rows_before
@@ -178,7 +178,9 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
     # "the cookie itself does not contain subscriber information" answers "is my name stored in their cookie?"
     contains_no_personal = (intent.practice in ("collect", "retain", "cookies") and bool(PERSONAL_ASKED.search(intent.question))
                             and bool(CONTAINS_NO_PERSONAL.search(text)))
-    named = named or about_all or protects_all or forced or (contains_no_personal and objects <= DATA_KINDS) or ("children" in intent.topics and bool(RESTRICTION.search(text))) or (
+    # (a denial about children younger than a limit above the asker's age covers whatever the asker would do: "I'm 12 — can I enter?")
+    young = "children" in intent.topics and below_limit(intent.question, text) and bool(NEGATOR.search(text))
+    named = named or about_all or protects_all or forced or young or (contains_no_personal and objects <= DATA_KINDS) or ("children" in intent.topics and bool(RESTRICTION.search(text))) or (
         "merger" in intent.topics and bool(BUSINESS_TRANSFER.search(text)))  # few sentences speak of a sale of the business, all on point
     if not named and c.dense < OVERRIDE_PASSAGE:
         return None  # too far from the question for its sentence to stand in for the object words

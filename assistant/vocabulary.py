@@ -140,7 +140,7 @@ PRACTICES: tuple[Practice, ...] = (
                             r"inaccurate|out of date|outdated)\b"),
              rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|updat\w*|modif\w*|chang\w*)\b"), needs_data=False),
     Practice("cookies", rx(r"\b(cookies?|web beacons?|pixels?|tracking technolog\w*|trackers?|local storage|fingerprint\w*|track (me|my|users)(?!(?: \w+)? (location|whereabouts|gps|position))|"
-                            r"(know|tell|track|see|find out) (whether|if|when|which (\w+ ){1,2}|what (\w+ ){0,2})(i|you) (open\w*|read|click\w*))\b"),
+                            r"(know|tell|track|see|find out) ((whether|if|when) |(which|what) (\w+ )?(links?|e-?mails?|ads?|messages?|newsletters?) )(i|you) (open\w*|read|click\w*))\b"),
              rx(r"\b(cookies?|web beacons?|pixels?( tags?)?|tracking technolog\w*|similar technolog\w*|local storage|flash|sdks?|clear gifs?|"
                  r"tags?|fingerprint\w*|confirmation (when|that|noting|whether) (you|a user) (have )?open\w*|"
                  r"(know|learn|see|determine|tell|track) (when|whether|if) (you|users|recipients|(our )?(users|consumers|customers|guests|members|subscribers)) (have )?(open|read)\w*)\b"), needs_data=False),
@@ -177,7 +177,9 @@ PRACTICES: tuple[Practice, ...] = (
                  r"(?<=\bbe )provided to|(?<=\bbeen )provided to|(?<=\bis )provided to|(?<=\bare )provided to|access, preserve|furnish\w*|report\w*|turn over|place you on a mailing list|forward\w*|redirect\w*|hand\w* over|"
                  # a party receiving it from the company: "our advertising partners also receive information about your activity"
                  r"(partners?|advertisers?|(?:third|3rd)[- ]part(y|ies)|vendors?|affiliates?|ad networks?|advertising companies)\b[^.;,]{0,25}\b(receiv\w*|obtain\w*|get|gets|have access to))\b")),
-    Practice("protect", rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|breach\w*|hack\w*|safe|safely|stolen|steal\w*)\b"),
+    Practice("protect", rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|breach\w*|hack\w*|safe|safely|stolen|steal\w*|"
+                            # "does Curse limit which of its employees get to see my info?": access kept to those who need it
+                            r"(limit|restrict)\w*\b.{0,40}\b(employees?|staff|workers?|personnel))\b"),
              rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|ssl|tls|firewall\w*|breach\w*|"
                  # access kept to those who need it (read from OPP-115's Data Security sentences)
                  r"(limit|restrict)\w* (\w+ ){0,3}access|access (\w+ ){0,5}(is|are) (limited|restricted)|prevent unauthori[sz]ed access)\b"), needs_data=False),
@@ -206,7 +208,8 @@ BY_NAME = {p.name: p for p in PRACTICES}
 #: Topics a question may be about, with the words a policy uses for them. A sentence must speak of
 #: a question's topics (one word of each) to decide it.
 TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
-    ("children", rx(r"\b(child\w*|kids?|minors?|under (the age of )?1[0-8]|teen\w*|young|\d{1,2}[- ]?(years?|yrs?)[- ]old|\d{1,2} ?y/?o|son|daughter)\b"),
+    ("children", rx(r"\b(child\w*|kids?|minors?|under (the age of )?1[0-8]|teen\w*|young|\d{1,2}[- ]?(years?|yrs?)[- ]old|\d{1,2} ?y/?o|son|daughter|"
+                    r"(?<=\bi'm )(1[0-7]|[5-9])|(?<=\bim )(1[0-7]|[5-9])|(?<=\bi am )(1[0-7]|[5-9]))\b"),
      rx(r"\b(child\w*|kids?|minors?|under (the age of )?1[0-8]|age of 1[0-8]|1[0-8] years|teen\w*|coppa|age limit|parent\w*|(your|a) (son|daughter)s?)\b")),
     ("location", rx(r"\b(where (i am|i'm|im|my (phone|device|car|kids?) is)|(what|which) (city|town|area|region|neighbou?rhood|part of (the )?\w+)( or (city|town|area|region|neighbou?rhood))? (i am|i'm|im|i live)( \w+ing)?|locat\w*|gps|geo[- ]?(locat\w*|graphic\w*|tag\w*|fenc\w*|data|target\w*|ip)|whereabouts)\b"),
      rx(r"\b(locat\w*|gps|geo[- ]?(locat\w*|graphic\w*|tag\w*|fenc\w*|data|target\w*|ip)|latitude|longitude|wi-?fi access points|cell towers)\b")),

@@ -204,3 +204,14 @@ def test_everyday_words_for_collecting_publishing_combining_and_tracking_clicks(
     assert read_question("Do they know which links I click in their emails?").practice == "cookies"
     assert read_question("if I win a contest will they stick my name on the website?").practice == "public"
     assert read_question("If I leave a review, could they print my real name with it?").practice == "public"
+
+
+def test_a_stated_young_age_is_about_children_and_a_denial_below_its_limit_answers():
+    assert "children" in read_question("I'm 12 - is it ok to give them my info to enter a contest?").topics
+    v = verdict("I'm 12 - is it ok to give them my info to enter a contest?",
+                "The site does not knowingly collect personally identifiable information from children under 13.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_limiting_which_employees_see_data_is_protection():
+    assert read_question("Does the company limit which of its employees get to see my info?").practice == "protect"
