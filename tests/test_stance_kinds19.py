@@ -211,7 +211,3 @@ def test_a_stated_young_age_is_about_children_and_a_denial_below_its_limit_answe
     v = verdict("I'm 12 - is it ok to give them my info to enter a contest?",
                 "The site does not knowingly collect personally identifiable information from children under 13.", *FILLER)
     assert v.stance == "no"
-
-
-def test_limiting_which_employees_see_data_is_protection():
-    assert read_question("Does the company limit which of its employees get to see my info?").practice == "protect"
