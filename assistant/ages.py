@@ -30,7 +30,9 @@ def below_limit(question: str, text: str) -> bool:
     """Is the age the question states below an age limit the sentence speaks of ("I'm 12" — "children under 13")?"""
     asked = AGE_ASKED.search(question)
     limits = [int(n) for n in _UNDER_AGE.findall(text)]
-    return bool(asked and limits) and int(asked.group(1) or asked.group(2)) < max(limits)
+    if not asked or not limits:
+        return False
+    return int(asked.group(1) or asked.group(2)) < max(limits)
 
 
 def covers_age(question: str, text: str) -> bool:

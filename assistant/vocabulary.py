@@ -41,7 +41,8 @@ ABROAD = rx(r"\b(servers? (in|outside) (the )?\w+|countr(y|ies)|(?<!study )(?<!s
 
 #: Most specific first: the first practice a question names is its main one.
 #: Whom a company tells of a change ("will they tell readers?", "let members know").
-_AUDIENCE = "me|us|users|you|people|customers|everyone|anyone|readers|members|subscribers|visitors|consumers|parents|patients|the public|affected users|them"
+_AUDIENCE = ("me|us|users|you|people|customers|everyone|anyone|readers|members|subscribers|visitors|consumers|parents|patients|the public|affected users|them|"
+             "the (?:people|users|customers|members|subscribers|individuals)(?: affected)?|those affected|affected (?:people|customers|members|individuals)")
 PRACTICES: tuple[Practice, ...] = (
     Practice("scope", rx(r"\b(polic(y|ies)|statement|notice|terms)\b.{0,12}\b(cover\w*|appl(y|ies)|govern\w*)\b|\bresponsib\w* for (what|how|the)\b.{0,40}\b(sites?|websites?|apps?|links?|companies|services)\b|"
                           # whether the company answers for what others do ("if Mint misuses my data, is the bank on the hook?")

@@ -211,3 +211,16 @@ def test_a_stated_young_age_is_about_children_and_a_denial_below_its_limit_answe
     v = verdict("I'm 12 - is it ok to give them my info to enter a contest?",
                 "The site does not knowingly collect personally identifiable information from children under 13.", *FILLER)
     assert v.stance == "no"
+
+
+def test_a_subject_denied_by_no_reaches_its_passive_verb():
+    class_action = BY_NAME["class_action"]
+    sentence = "You agree that no such claim may be brought as a class action."
+    assert read_polarity(sentence, class_action.stated, class_action.needs_data)[0] == "no"
+    sell = BY_NAME["sell"]
+    assert read_polarity("No personal information will be sold to third parties.", sell.stated, sell.needs_data)[0] == "no"
+
+
+def test_telling_the_people_affected_is_a_notice():
+    intent = read_question("If they have a data breach, will they tell the people affected?")
+    assert intent.practice == "notify" and "breach" in intent.topics
