@@ -15,33 +15,32 @@ _UNDER_AGE = re.compile(r"\b(?:under|younger than|below)\s+(?:the\s+)?(?:age\s+)
 _AGE_RANGE = re.compile(r"\b(\d{1,2})\s*(?:-|–|to|and|through)\s*(\d{1,2})\b")
 
 
+def _asked_age(question: str) -> int | None:
+    """The age a question states ("I'm 16", "my 12 year old"), or None."""
+    m = AGE_ASKED.search(question)
+    return int(m.group(1) or m.group(2)) if m else None
+
+
+def _in_range(age: int, text: str) -> bool:
+    return any(int(a) <= age <= int(b) for a, b in _AGE_RANGE.findall(text))
+
+
 def younger_only(question: str, text: str) -> bool:
     """Does a sentence speak only of children younger than the age the question states ("I'm 16", "my 16 year old")?"""
-    asked = AGE_ASKED.search(question)
-    limits = [int(n) for n in _UNDER_AGE.findall(text)]
-    if not asked or not limits:
-        return False
-    age = int(asked.group(1) or asked.group(2))
-    in_range = any(int(a) <= age <= int(b) for a, b in _AGE_RANGE.findall(text))
-    return max(limits) <= age and not in_range
+    age, limits = _asked_age(question), [int(n) for n in _UNDER_AGE.findall(text)]
+    return age is not None and bool(limits) and max(limits) <= age and not _in_range(age, text)
 
 
 def below_limit(question: str, text: str) -> bool:
     """Is the age the question states below an age limit the sentence speaks of ("I'm 12" — "children under 13")?"""
-    asked = AGE_ASKED.search(question)
-    limits = [int(n) for n in _UNDER_AGE.findall(text)]
-    if not asked or not limits:
-        return False
-    return int(asked.group(1) or asked.group(2)) < max(limits)
+    age, limits = _asked_age(question), [int(n) for n in _UNDER_AGE.findall(text)]
+    return age is not None and bool(limits) and age < max(limits)
 
 
 def covers_age(question: str, text: str) -> bool:
     """Does a sentence speak of an age range that holds the age the question states ("minors between 13 and 17" for "my 15-year-old")?"""
-    asked = AGE_ASKED.search(question)
-    if not asked:
-        return False
-    age = int(asked.group(1) or asked.group(2))
-    return any(int(a) <= age <= int(b) for a, b in _AGE_RANGE.findall(text))
+    age = _asked_age(question)
+    return age is not None and _in_range(age, text)
 
 
 def age_polarity(question: str, text: str, polarity: str) -> str:
@@ -78,10 +77,9 @@ _MAY_I = re.compile(r"\b(can|could|may|allowed|permitted|ok|okay|able|eligible)\
 
 def age_gate(table: Any, intent: Intent, dense: Any) -> Finding | None:
     """A sentence setting an age limit above the age a yes/no question states ("I'm 19, can I get their emails?"), or None."""
-    asked = AGE_ASKED.search(intent.question)
-    if not (intent.yes_no and asked and _MAY_I.search(intent.question)):
+    age = _asked_age(intent.question)
+    if age is None or not (intent.yes_no and _MAY_I.search(intent.question)):
         return None
-    age = int(asked.group(1) or asked.group(2))
     for i in range(len(table.rows)):
         for sentence, rows, _ in row_sentences(table, i):
             m = _AGE_LIMIT.search(sentence)

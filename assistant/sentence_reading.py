@@ -189,7 +189,7 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
         missing = set()
     if missing == {"marketing"} and not intent.user_action and ONLY_STATED_PURPOSE.search(text):
         missing = set()  # "… will only be used for the stated purpose" rules out marketing without naming it
-    if missing and intent.practice in ("opt_out", "delete", "access", "correct") and TAKES_LONG.search(intent.question) and REQUEST_PERIOD.search(text):
+    if missing and request_time(intent, text):
         missing = set()  # "please allow up to 10 business days to process your request": the request of the sentences before
     if missing == {"email"} and NOTIFICATIONS.search(intent.question) and NOTIFICATIONS.search(text):
         missing = set()  # "you cannot disable notifications related to geocaches you own" answers "… the notification emails?"
@@ -395,8 +395,7 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
     if (polarity == "absent" and intent.user_action and "cookies" in practices and WITHOUT_COOKIES.search(intent.question)
             and EXAMPLE.match(text) and UNABLE.search(text) and re.search(r"\bcookies?\b", rows_before(table, c.row), re.I)):
         polarity, practice = "no", "cookies"  # "… require cookies. For example, the user will not be able to enter our monthly drawings."
-    if (polarity == "absent" and intent.practice in ("opt_out", "delete", "access", "correct") and TAKES_LONG.search(intent.question)
-            and REQUEST_PERIOD.search(text)):
+    if polarity == "absent" and request_time(intent, text):
         polarity, practice = "yes", intent.practice  # "it may take up to 10 days to process your email request" answers "how long before they stop?"
     if "children" in intent.topics and age_polarity(intent.question, text, polarity) != polarity:
         polarity, practice = age_polarity(intent.question, text, polarity), practice or intent.practice
@@ -410,6 +409,12 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
 
 #: The user's own act a sentence states the consequences of ("If you close your account, …", "When you opt out, …").
 _USER_CONDITION = re.compile(r"\b(?:if|when|once|after|whenever) you (?:choose to |decide to |elect to |wish to |want to |ever )?([^,.;]{3,60})", re.I)
+
+
+def request_time(intent: Intent, text: str) -> bool:
+    """Does a sentence give the processing time of the request a "how long does it take?" question asks about ("please allow up
+    to 10 business days to process your request" for "how long before they stop emailing me?")?"""
+    return intent.practice in ("opt_out", "delete", "access", "correct") and bool(TAKES_LONG.search(intent.question) and REQUEST_PERIOD.search(text))
 
 
 def _user_does(intent: Intent, objects: set[str], verbs: re.Pattern[str], sentence: str) -> bool:

@@ -16,17 +16,16 @@ from typing import Any
 from .ages import age_gate
 from .candidates import candidates, decisive_practices, in_scope, missing_topics, other_topic
 from .close_reading import generic_verdict, heading_like, sentence_similarity
-from .intent import AFTER_LEAVING, TAKES_LONG, Intent, read_question
+from .intent import AFTER_LEAVING, Intent, read_question
 from .models import Finding, Verdict
 from .neighbours import indices_before
 from .objects import DATA_KINDS, count_named, distinctive, names_objects
 from .polarity import masked
 from .sentence_kinds import (
     ANAPHORA,
-    REQUEST_PERIOD,
     SCOPED,
 )
-from .sentence_reading import Reading, address_book_words, read_sentence
+from .sentence_reading import Reading, address_book_words, read_sentence, request_time
 from .verdict import MIN_RELEVANCE, decide_verdict
 
 #: A sentence this similar to the question needs not repeat its object words.
@@ -71,8 +70,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             relevance = max(relevance, float(dense[c.row - 1]))  # "Should such an event occur, we will notify you": as close as what it continues
         if r.forced:  # a sentence of the very kind the question asks about is on point ("you must opt out separately on each device")
             relevance = max(relevance, MIN_RELEVANCE)
-        if (intent.practice in ("opt_out", "delete", "access", "correct") and TAKES_LONG.search(intent.question) and r.polarity == "yes"
-                and REQUEST_PERIOD.search(c.sentence)):
+        if r.polarity == "yes" and request_time(intent, c.sentence):
             relevance = max(relevance, MIN_RELEVANCE)  # "please allow us up to 10 business days to process your request": the very time asked
         if r.told:  # as close as the sentence before it that names what the question names
             relevance = max([relevance, *(float(dense[j]) for j in indices_before(table, c.row)
