@@ -10,7 +10,8 @@ from .models import Finding
 from .sentences import row_sentences
 
 #: An age a sentence speaks of as a limit ("under the age of 13", "younger than 16", "children under 13").
-_UNDER_AGE = re.compile(r"\b(?:under|younger than|below)\s+(?:the\s+)?(?:age\s+)?(?:of\s+)?(\d{1,2})\b", re.I)
+_UNDER = r"\b(?:under|younger than|below)\s+(?:the\s+)?(?:age\s+)?(?:of\s+)?(\d{1,2})\b"
+_UNDER_AGE = re.compile(_UNDER, re.I)
 #: An age range ("between the ages of 13 and 17", "13 to 17", "13-17").
 _AGE_RANGE = re.compile(r"\b(\d{1,2})\s*(?:-|–|to|and|through)\s*(\d{1,2})\b")
 
@@ -25,15 +26,19 @@ def _in_range(age: int, text: str) -> bool:
     return any(int(a) <= age <= int(b) for a, b in _AGE_RANGE.findall(text))
 
 
+def _limits(text: str) -> list[int]:
+    return [int(n) for n in _UNDER_AGE.findall(text)]
+
+
 def younger_only(question: str, text: str) -> bool:
     """Does a sentence speak only of children younger than the age the question states ("I'm 16", "my 16 year old")?"""
-    age, limits = _asked_age(question), [int(n) for n in _UNDER_AGE.findall(text)]
+    age, limits = _asked_age(question), _limits(text)
     return age is not None and bool(limits) and max(limits) <= age and not _in_range(age, text)
 
 
 def below_limit(question: str, text: str) -> bool:
     """Is the age the question states below an age limit the sentence speaks of ("I'm 12" — "children under 13")?"""
-    age, limits = _asked_age(question), [int(n) for n in _UNDER_AGE.findall(text)]
+    age, limits = _asked_age(question), _limits(text)
     return age is not None and bool(limits) and age < max(limits)
 
 
@@ -68,7 +73,7 @@ NEEDS_PERMISSION = re.compile(r"\b(need|needs|require|requires|have to|has to|mu
 
 #: An age limit ("no one under the age of 21 is allowed to …", "you must be at least 18 years old to …").
 _AGE_LIMIT = re.compile(r"\b(?:no one|nobody|no person|no users?|users?|persons?|individuals?|anyone|visitors?|people|customers?)\b[^.;]{0,30}?"
-                        r"\b(?:under|younger than|below)\s+(?:the\s+)?(?:age\s+)?(?:of\s+)?(\d{1,2})\b[^.;]{0,60}?"
+                        + _UNDER + r"[^.;]{0,60}?"
                         r"\b(?:allowed|permitted|may not|cannot|can not|must not|is not|are not|prohibited|eligible)\b|"
                         r"\b(?:must|need to|have to)\s+be\s+(?:at least\s+)?(\d{1,2})(?=\s+(?:years|or older|or over|or above|\+))", re.I)
 #: A question whether the asker (of a stated age) may do something.

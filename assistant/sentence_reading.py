@@ -397,8 +397,9 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
         polarity, practice = "no", "cookies"  # "… require cookies. For example, the user will not be able to enter our monthly drawings."
     if polarity == "absent" and request_time(intent, text):
         polarity, practice = "yes", intent.practice  # "it may take up to 10 days to process your email request" answers "how long before they stop?"
-    if "children" in intent.topics and age_polarity(intent.question, text, polarity) != polarity:
-        polarity, practice = age_polarity(intent.question, text, polarity), practice or intent.practice
+    aged = age_polarity(intent.question, text, polarity) if "children" in intent.topics else polarity
+    if aged != polarity:
+        polarity, practice = aged, practice or intent.practice
     if polarity == "absent":
         if not practices and c.dense >= 0.45:
             polarity = "related"
