@@ -75,7 +75,16 @@ NEEDS_PERMISSION = re.compile(r"\b(need|needs|require|requires|have to|has to|mu
 _AGE_LIMIT = re.compile(r"\b(?:no one|nobody|no person|no users?|users?|persons?|individuals?|anyone|visitors?|people|customers?)\b[^.;]{0,30}?"
                         + _UNDER + r"[^.;]{0,60}?"
                         r"\b(?:allowed|permitted|may not|cannot|can not|must not|is not|are not|prohibited|eligible)\b|"
-                        r"\b(?:must|need to|have to)\s+be\s+(?:at least\s+)?(\d{1,2})(?=\s+(?:years|or older|or over|or above|\+))", re.I)
+                        r"\b(?:must|need to|have to)\s+be\s+(?:at least\s+)?(\d{1,2})(?=\s+(?:years|or older|or over|or above|\+))|"
+                        # "may not be used by children under the age of 13", "not directed at children under 13", "not knowingly allow anyone under 13 to register"
+                        r"\b(?:may not|cannot|can not|must not|is not|are not|not)\s+(?:be\s+)?(?:knowingly\s+)?(?:used|accessed|intended|directed|designed|meant|allow\w*|permit\w*)"
+                        r"\s+(?:for|at|to|by)?\s*(?:\w+\s+){0,2}?(?:children|kids|minors|anyone|persons|individuals|users|people)\s+" + _UNDER.replace("(\\d", "(?P<n>\\d", 1), re.I)
+#: A denial of something to minors, with no age ("we do not offer program participation to minors"): below the age of majority.
+_NOT_FOR_MINORS = re.compile(r"\b(?:not|never)\s+(?:\w+\s+){0,4}?(?:to|from|for|by)\s+minors\b", re.I)
+ADULT = 18
+#: A question whether someone may use the service at all ("can she make her own account?", "is that allowed?", "can I join?").
+USE_ASKED = re.compile(r"\b(use|join|sign\w*\s+up|signup|register|enroll|enrol|subscribe|participate|(make|create|open|have|get)\s+(?:an?|his|her|their|my|your)\s+(?:own\s+)?(account|profile|\w+)|"
+                        r"(is|are)\s+(that|this|it|they|kids|children)\s+(allowed|ok|okay|permitted))\b", re.I)
 #: A question whether the asker (of a stated age) may do something.
 _MAY_I = re.compile(r"\b(can|could|may|allowed|permitted|ok|okay|able|eligible)\b", re.I)
 
@@ -88,7 +97,13 @@ def age_gate(table: Any, intent: Intent, dense: Any) -> Finding | None:
     for i in range(len(table.rows)):
         for sentence, rows, _ in row_sentences(table, i):
             m = _AGE_LIMIT.search(sentence)
-            if m and age < int(m.group(1) or m.group(2)):
+            if m and m.group("n"):  # a service not meant for children answers whether a child may use it, not any other question
+                limit = int(m.group("n")) if USE_ASKED.search(intent.question) else 0
+            elif m:
+                limit = int(m.group(1) or m.group(2))
+            else:
+                limit = ADULT if _NOT_FOR_MINORS.search(sentence) and USE_ASKED.search(intent.question) else 0
+            if age < limit:
                 return Finding(sentence=sentence, cite_id=table.rows[i].cite_id, row=i, relevance=float(dense[i]), polarity="no",
                                practice="age", rows=rows)
     return None

@@ -19,13 +19,15 @@ _SUBORDINATE = rx(r"^(when|where|whenever|once|after|before|while)\s+(i|you|we|t
 #: "are third party entities able to access my data?", "will my data be used by outside companies?": the company sharing it.
 _OTHERS_ACCESS = rx(r"\b((?:third|3rd)[- ]?part\w*|other (companies|businesses|firms)|outside (companies|firms|parties|entities)|advertisers?|"
                      r"partners?)\b(?:\s+\w+){0,3}?\s+(able to |allowed to |have |get )?(access|see|view)\b|"
+                     # "could random people get at the details they store?": strangers reaching the data
+                     r"\b(random (people|strangers|users|folks)|strangers|(the )?(general )?public)\b(?:\s+\w+){0,2}?\s+(get at|get into|access|look at|look up|dig up)\b|"
                      r"\b(accessible|available|visible|shown|disclosed) to (any |other |outside )?((?:third|3rd)[- ]?part\w*|companies|businesses|advertisers?|partners?)\b|"
                      r"\b(used|accessed|seen|viewed) by (any )?((?:third|3rd)[- ]?part\w*|other (companies|businesses|firms)|outside \w+|advertisers?|partners?)")
 #: The auxiliary a yes/no question about another party opens with.
 _AUX = r"^\s*(?:do|does|will|would|can|could|might)\s+"
 _PARTY_RECEIVES = rx(_AUX + r"((the|that|this|those|these|any|their)\s+)?(advertisers?|marketers?|(business |marketing )?partners?|sponsors?|affiliates?|vendors?|"
                       r"(?:third|3rd)[- ]?part\w*|other (companies|businesses|sites|firms)|outside (companies|firms|parties|businesses|contractors)|"
-                      r"(those|these|individual|participating|partner|member|retail) (companies|businesses|firms|brands|sites|stores|retailers|merchants|shops|tenants|restaurants)|(anyone|anybody|someone|somebody) else|(ad|advertising|marketing) (companies|networks|partners|agenc(y|ies)|agents)|"
+                      r"(those|these|individual|participating|partner|member|retail) (\w+ )?(companies|businesses|firms|brands|sites|stores|retailers|merchants|shops|tenants|restaurants)|(anyone|anybody|someone|somebody) else|(ad|advertising|marketing) (companies|networks|partners|agenc(y|ies)|agents)|"
                       r"brands?|police|cops|government\w*|law enforcement|insurers?|data brokers?)\b"
                       r"(?:\s+\w+){0,4}?\s+(get|receive|see|obtain|have access|access|buy|find out)\b|" +
                       # "do companies that advertise on the site get my info?": a party named by what it does
@@ -55,7 +57,7 @@ _USER_ACTOR = rx(r"\b(can|could|may|am|do) i\b|\bwill i be able\b|\bi (can|could
                   r"\b(is there|are there|there's|any) (a |an |any |some )?(way|ways|option|options|setting|button|link) (to|for me to|i can)\b")
 _PERIOD_ASKED = rx(r"\bhow long\b|\bfor how\b|\b(period|duration|until when|retention)\b")
 #: Idioms whose words are no object of the question ("pay attention to", "on the hook").
-_IDIOMS = rx(r"\bpa(y|ys|id|ying) (any |no |much )?attention\b|\bright (away|now)\b|\bfor good\b|\bstraight away\b|\bon the hook\b|\bin the first place\b|\bturn(s|ed)? around and\b|\bcares? (if|whether|about|that)\b")
+_IDIOMS = rx(r"\bpa(y|ys|id|ying) (any |no |much )?attention\b|\bright (away|now)\b|\bfor good\b|\bstraight away\b|\bon the hook\b|\bin the first place\b|\bturn(s|ed)? around and\b|\bcares? (if|whether|about|that)\b|\bma(ke|kes|de|king) (any |some )?money(?= (off|from|by|selling|on)\b)")
 #: A verb with its particle ("reach out to me", "does it kick in?", "figure out who I am", "sign up for"): a way of acting, no object.
 _PHRASAL = rx(r"\b([a-z]+) (?:up|out|in|over|down|back)(?=\s*(?:[?.!,;]|$)|\s+(?:to|before|after|for|with|when|if|on|at|so|and|or|from|who|what|whether|how|where|which)\b)")
 #: Putting the data somewhere ("add it to what they already have", "attach that to my profile"): what is put is the object.
@@ -100,6 +102,7 @@ class Intent:
     asks_period: bool = False
     object_terms: set[str] = field(default_factory=set)  # content stems not already named by a practice or topic
     recipient_terms: set[str] = field(default_factory=set)  # object words naming a kind of recipient ("to booze brands")
+    onward: bool = False  # another party passing the data on ("can that partner pass my name on?"): what the company itself does is no answer
 
     @property
     def practice(self) -> str:
@@ -252,13 +255,17 @@ def read_question(question: str) -> Intent:
     focus = _ANYONE_ELSE.sub(" ", focus) or focus  # "to drug companies or anyone else?": anyone at all, no kind of recipient
     focus = _OR_ALTERNATIVE.sub("", focus) or focus  # "will anyone tell me or do they just update the page?": the other case
     focus = _WHAT_I_SENT.sub(" my messages", focus)  # "do they keep a copy of what I sent?": my messages
+    focus = _WHAT_THEY_LEARN.sub(" my data", focus)  # "will they use what they learn about me to …": my data
     focus = re.sub(r"\s+\b(just|simply|merely)\s+to\s+\w+.*$", "", focus, flags=re.I) or focus  # "… just to read the articles?": why, not what
     focus_terms = {t for t in tokenize(focus) if t not in _GENERIC and len(t) > 1}
     # names ("the At Bat app"), which app ("the roadside app"), the company itself ("if the paper gets sold") and ways of acting
     # ("look it up", "add it to …") are no object
-    focus_terms -= {t for way in (_PRODUCT, _KIND_OF_APP, _THE_BUSINESS, _PHRASAL, _PUT_TO) for m in way.finditer(focus) for t in tokenize(m.group(1))}
+    focus_terms -= {t for way in (_PRODUCT, _KIND_OF_APP, _THE_BUSINESS, _PHRASAL, _PUT_TO) for m in way.finditer(focus)
+                    for t in tokenize(next(g for g in m.groups() if g))}
     focus_terms -= {t for m in AGE_ASKED.finditer(focus) for t in tokenize(m.group(1) or m.group(2))}  # "I'm 16 and …": who asks, no object
     focus_terms -= {t for m in _WHOSE.finditer(focus) for t in tokenize(m.group(1))}  # "patients' health info": whose, as "my"
+    if practices[:1] in (["share"], ["sell"]):
+        focus_terms -= {t for m in _PEOPLE_LIST.finditer(focus) for t in tokenize(m.group(0))}  # "sell its customer list": the people's data
     recipients: set[str] = set()
     if practices[:1] in (["share"], ["sell"]):
         # "hand my email over to booze brands?": a recipient named by what it is, a kind of third party (a denial of sharing with
@@ -271,6 +278,8 @@ def read_question(question: str) -> Intent:
     focus_terms -= {t for m in _PLACE_OF_DATA.finditer(focus) for t in tokenize(m.group(1))}  # "deleted from their system": where, not what
     if "california" in topics:
         focus_terms -= set(tokenize(REGION_OWN))  # "any special rights in California?": the region's own rights
+    if practices[:1] == ["transfer_abroad"]:  # "I don't live in the US. Does Vox ship my data to other countries?": places and ways of moving it
+        focus_terms -= set(tokenize("us usa america united states eu europe uk canada country countries ship ships shipped shipping move moves moved send sends"))
     if practices[:1] == ["receive"]:
         focus_terms -= set(tokenize("source sources"))  # "from my carrier or other outside sources": from anywhere else
     if practices[:1] == ["opt_out"]:
@@ -300,7 +309,8 @@ def read_question(question: str) -> Intent:
     if practices[:1] == ["targeted_ads"]:
         named |= _BEHAVIOUR_WORDS  # "ads based on his browsing" are behavioural ads: no object of their own
     return Intent(q, yes_no, user, practices, topics, terms, asks_period=bool(_PERIOD_ASKED.search(q)),
-                  object_terms=focus_terms - named, recipient_terms=recipients - named)
+                  object_terms=focus_terms - named, recipient_terms=recipients - named,
+                  onward=practices[:1] in (["share"], ["sell"]) and bool(ONWARD.search(main)))
 
 
 #: A question whose subject is another party getting the data ("do the ad networks on their site get my info?").
@@ -327,8 +337,14 @@ _PRODUCT = re.compile(r"\b(?i:the|their|its|his|her|my|our)\s+((?:[A-Z][\w&'-]*\
 #: An app named by what it is for ("the roadside app", "their dating app").
 _KIND_OF_APP = re.compile(r"\b(?:the|their|its|your|my)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:apps?|applications?)\b")
 #: The business itself, named by what it is ("if the paper gets sold", "when the station sells part of its business").
-_THE_BUSINESS = re.compile(r"\bthe\s+(station|paper|newspaper|magazine|school|college|university|bank|store|shop|museum|network|channel|insurer|team|club|league|wiki|blog|portal)"
-                           r"(?=\s+(?:gets?|is|was|sells?|sold|goes|went|merges?|closes?|shuts?|or|and|itself|ever|has|had|will|would|does|did)\b|\s*[,?.!]|\s*$)", re.I)
+_BUSINESS_KINDS = r"station|paper|newspaper|magazine|school|college|university|bank|store|shop|museum|network|channel|insurer|team|club|league|wiki|blog|portal"
+#: … and organisations named by what they are, also as the subject of what they do ("will the library use …", "the details the
+#: winery stores")
+_ORGANISATIONS = r"winery|vineyard|brewery|library|council|restaurant|hospital|clinic|foundation|society|association|institute|charity|nonprofit|outlet"
+_THE_BUSINESS = re.compile(rf"\bthe\s+({_BUSINESS_KINDS}|{_ORGANISATIONS})"
+                           r"(?=\s+(?:gets?|is|was|sells?|sold|goes|went|merges?|closes?|shuts?|or|and|itself|ever|has|had|will|would|does|did)\b|\s*[,?.!]|\s*$)|"
+                           rf"\bthe\s+({_ORGANISATIONS})(?=\s+(?:\w+(?<!ss)s|uses?|shares?|sells?|keeps?|sends?|gives?|stores?|tracks?|collects?)\b)|"
+                           rf"\b(?:will|would|does|did|can|could|may|might|has)\s+the\s+({_ORGANISATIONS})\b", re.I)
 #: A new use of the data ("for something new", "for a different purpose").
 _NEW_USE = re.compile(r"\b(something|anything) (new|else|different)\b|\b(new|different|other|unrelated) (purposes?|uses?|ways?)\b", re.I)
 #: Whose data, as "my" ("does kaleida sell patients' health info?", "a member's profile").
@@ -336,6 +352,14 @@ _WHOSE = re.compile(r"\b(patients?|customers?|users?|members?|subscribers?|visit
                     r"(?:['’]s?(?=\s+(?:(?:personal|private|health|medical|contact|financial|account)\s+)?(?:info\w*|data|details|records?)\b)|"
                     # … or without the possessive ("does it sell student info?"): the kind of person, not a kind of data
                     r"(?=\s+(?:(?:personal|private|contact|account)\s+)?(?:info\w*|data|details)\b))", re.I)
+#: The parties a company deals with, named as such.
+PARTY_NAMES = (r"partners?|advertisers?|vendors?|(?:third|3rd)[- ]part(?:y|ies)|affiliates?|sponsors?|service providers?|processors?|contractors?|"
+               r"brokers?|(?:ad|advertising|marketing) (?:companies|networks?|agenc(?:y|ies))")
+#: Another party as the one passing the data on ("can that partner pass my name on to other companies?", "will the advertisers sell it?").
+ONWARD = re.compile(rf"\b(?:can|could|will|would|do|does|might|may|is|are)\s+(?:that|the|their|its|our|those|these|any|such)\s+(?:\w+\s+){{0,2}}?"
+                    rf"(?:{PARTY_NAMES})\s+(?:\w+\s+){{0,2}}?(?:pass|share|sell|resell|give|hand|disclose|send|forward|rent|transfer)\w*\b", re.I)
+#: A company's list of the people it deals with ("its customer list", "the mailing list"): their personal data, no object of its own.
+_PEOPLE_LIST = re.compile(r"\b(?:customers?|subscribers?|members?|mailing|shoppers?|clients?|donors?|buyers?)\s+lists?\b", re.I)
 #: A recipient named by what it is ("to booze brands", "with drug companies", "to local businesses").
 _RECIPIENT_KIND = re.compile(r"\b(?:to|with)\s+(?:(?:the|their|some|other|random|any|all|those|these|outside|local|big)\s+)?((?:[a-z]+\s+){0,2}?"
                              r"(?:companies|brands|firms|businesses|retailers|merchants|organi[sz]ations|charities|agencies|sponsors|sellers|vendors|marketers))\b", re.I)
@@ -356,11 +380,15 @@ _ANYONE_ELSE = re.compile(r"\b(?:\w+\s+)?(?:compan(?:y|ies)|firms?|businesses|br
 #: Where data is taken out of ("deleted from their system").
 _PLACE_OF_DATA = re.compile(r"\b(?:from|out of)\s+(?:their|the|its|your|our)\s+(systems?|databases?)\b", re.I)
 #: The asker's or a child's age ("I'm 16", "my 12 year old").
-AGE_ASKED = re.compile(r"\b(?:i'?m|i am|aged?|turned)\s+(\d{1,2})\b|\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b", re.I)
+AGE_ASKED = re.compile(r"\b(?:i'?m|i am|aged?|turned|(?:(?:daughter|son|kid|child|brother|sister|niece|nephew|grandson|granddaughter|he|she)(?:'s|\s+is)))"
+                       r"\s+(?:only\s+|just\s+)?(\d{1,2})\b(?!\s*(?:%|percent|dollars|bucks|days|weeks|months|minutes|hours))|\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b", re.I)
 #: A question about what is learnt through cookies rather than about the cookies themselves.
 _COOKIE_DATA_ASKED = re.compile(r"\b(see|access|view|look at|read)\b.{0,30}\b(data|info\w*)\b.{0,40}\bcookies?\b|\bcookies?\b.{0,25}\bbe used to\b", re.I)
 _SCOPING = {"california", "children", "abroad", "law", "merger"}
 #: What the user sent or wrote, as their messages ("do they keep a copy of what I sent?").
+#: What the company learns about the user, as their data ("use what it learns about me to market stuff").
+_WHAT_THEY_LEARN = re.compile(r"\bwhat (?:it|they|he|she|the company|the \w+) (?:learns?|learned|learnt|knows?|finds? out|found out|gathers?|gathered|picks? up|"
+                              r"picked up|figures? out|figured out) (?:about|on|from) (?:me|us|my \w+)\b", re.I)
 _WHAT_I_SENT = re.compile(r"\s+\bwhat (?:i|i've|ive|we) (?:sent|send|wrote|write|submitted|typed|said|posted)\b", re.I)
 _DATA_I_GIVE = re.compile(r"\b(data|info\w*|details|stuff|things?|numbers?|messages?)(?: that| which)? (?:i|you|we) "
                           r"(send|sent|submit\w*|enter\w*|typ(e|es|ed|ing)|give|gave|provid\w*|upload\w*|post\w*|put|share\w*|fill\w* in)\b", re.I)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import re
 from collections import Counter
 from typing import Any
 
@@ -32,7 +33,7 @@ def _spelled(term: str, df: Counter[str]) -> str:
 
 def names_objects(objects: set[str], context: str) -> bool:
     """Does a sentence name at least a third of the question's distinctive object words (a shared stem prefix counts)?"""
-    return _count_named(objects, _with_synonyms(objects, set(tokenize(context)))) >= max(1, (len(objects) + 2) // 3)
+    return count_named(objects, context) >= max(1, (len(objects) + 2) // 3)
 
 
 #: Policy words for what a consumer names otherwise (object words only; practices have their own vocabulary).
@@ -57,8 +58,16 @@ for _group in _SYNONYM_GROUPS:
 
 
 def count_named(objects: set[str], context: str) -> int:
-    """How many of the object words a text names (synonyms count)."""
+    """How many of the object words a text names (synonyms count; an e-mail or IP address names no "mailing address")."""
+    if "address" in objects and objects & _POSTAL_ASKED and "email" not in objects:
+        context = _OTHER_ADDRESS.sub(" ", context)
     return _count_named(objects, _with_synonyms(objects, set(tokenize(context))))
+
+
+#: Words asking for a postal address ("my mailing address", "home address").
+_POSTAL_ASKED = set(tokenize("mailing postal home street"))
+#: Addresses of another kind than a postal one.
+_OTHER_ADDRESS = re.compile(r"\b(?:e-?mail|ip|internet protocol|web|url)\s+address(?:es)?\b", re.I)
 
 
 #: A word that is only a modifier of another object word ("phone number"): its synonyms name something else ("device").

@@ -145,7 +145,8 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
     lead_if = re.match(r"^\s*(if|unless|in the event|should|in case|when|whenever|once)\b(?!" + _YOUR_CHOICE + ")", text, re.I)
     # "If you do not enable the app to use your location, we will not collect it": a verb inside a leading refusal by the
     # user is the condition, not the statement
-    choice_lead = not lead_if and re.match(r"^\s*(if|when|whenever|should) (you|users?) (do not|don'?t|not|no longer|choose not|decide not|decline|refuse|"
+    choice_lead = not lead_if and re.match(r"^\s*(if|when|whenever|should)(?: at any time,?| ever)? (you|users?) (do not|don'?t|not|no longer|choose not|decide not|"
+                                           r"(?:would )?prefer not|wish not|would rather not|decline|refuse|"
                                            r"disable|turn off|opt out|block|deny)\b[^,]*,", text, re.I)
     # a heading in capitals glued to the sentence ("DISCLOSURE OF INFORMATION TO OTHERS We do not disclose …") states nothing
     heading = _CAPS_HEADING.match(text)

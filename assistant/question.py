@@ -287,7 +287,7 @@ def _words_spelling(text: str, compact: str) -> str:
 
 
 _BRAND_SUFFIXES = ("news", "online", "app", "apps", "media", "group", "inc", "corp", "tv", "radio", "games", "store", "shop", "mail",
-                   "music", "web", "net", "world", "hq", "labs", "global", "usa", "official", "sports")
+                   "music", "web", "net", "world", "hq", "labs", "global", "usa", "official", "sports", "outlet", "outlets")
 
 
 _CAPITALISED_RUN = re.compile(r"\b[A-Z][\w&-]*(?:\s+(?:of\s+)?[A-Z][\w&-]*){0,4}")

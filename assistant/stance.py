@@ -14,9 +14,10 @@ from collections.abc import Callable
 from typing import Any
 
 from .ages import age_gate
+from .blocking import cookie_gate
 from .candidates import candidates, decisive_practices, in_scope, missing_topics, other_topic
 from .close_reading import generic_verdict, heading_like, sentence_similarity
-from .intent import AFTER_LEAVING, Intent, read_question
+from .intent import AFTER_LEAVING, PARTY_NAMES, Intent, read_question
 from .models import Finding, Verdict
 from .neighbours import indices_before
 from .objects import DATA_KINDS, count_named, distinctive, names_objects
@@ -35,6 +36,10 @@ OBJECT_OVERRIDE = 0.6
 #: than one of the company's own ("BrightCart does not sell …").
 _OTHERS_DO = re.compile(r"\b(allow|permit|authori[sz]e|let|require|ask)\w*\s+(?:(?:our|any|other|these|such|its|their)\s+)*(service providers?|vendors?|"
                         r"partners?|(?:third|3rd)[- ]part\w*|contractors?|advertisers?|affiliates?|others|companies|processors?)\b[^.;]{0,40}\bto\b", re.I)
+
+
+#: A sentence whose subject is a party the company deals with ("Our advertising partner will make the data anonymous …").
+_PARTY_SUBJECT = re.compile(rf"^\W*(?:\w+\s+){{0,4}}?(?:{PARTY_NAMES})\b(?!\s+(?:of|to|with)\b)", re.I)
 
 
 def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], qvec: Any = None,
@@ -85,6 +90,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             direct.append(findings[-1])
     if direct:
         findings = [f for f in findings if f in direct or f.polarity not in ("yes", "no")]
+    if intent.onward:  # "can that partner pass my name on?": what the parties themselves may do, not what the company does
+        findings = [f for f in findings if f.polarity not in ("yes", "no") or _PARTY_SUBJECT.search(f.sentence) or _OTHERS_DO.search(f.sentence)]
     findings.sort(key=lambda f: -f.relevance)
     return findings
 
@@ -100,6 +107,9 @@ def decide(table: Any, scored: Any, intent: Intent, decision: Any, qvec: Any = N
     gate = age_gate(table, intent, scored.dense)
     if gate is not None:  # "I'm 19, am I allowed to get their emails?" — "no one under the age of 21 is allowed to receive our emails"
         return Verdict("no", "the policy sets an age limit above the age in the question", [gate], [], gate.relevance)
+    blocked = cookie_gate(table, intent, scored.dense)
+    if blocked is not None:  # "can I still log in with cookies blocked?" — "if you reject cookies, you will not be able to sign in"
+        return Verdict(blocked.polarity, "the policy says what works with cookies blocked", [blocked], [], blocked.relevance)
     findings = read_evidence(table, intent, scored.dense, top_rows, qvec, embed, company, aliases)
     if intent.practice:
         verdict = decide_verdict(intent, findings)

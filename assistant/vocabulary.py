@@ -249,7 +249,9 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
      rx(r"\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*)\b.{0,60}\b(polic\w*|notice|statement|terms|practices)\b|"
          r"\b(polic\w*|notice|statement|terms)\b.{0,60}\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*)|\bnew version\b|"
          # the company's changes named without the policy ("If we make changes, we will notify our users")
-         r"\bwe (\w+ ){0,2}(make|makes|made|decide to make) (\w+ ){0,2}(changes|revisions|updates)\b|\bnotif\w* (\w+ ){0,2}of (any )?(such )?changes\b|"
+         r"\bwe (\w+ ){0,2}(make|makes|made|decide to make) (\w+ ){0,2}(changes|revisions|updates)\b|\bnotif\w* (\w+ ){0,2}of (any )?(such )?((significant|material|substantial|major|important|or|and) ){0,3}changes\b|"
+         # a change of the practices ("changes in the way we treat your information")
+         r"\bchang\w* (in|to) (the way|how) (we|it|the company) (treat|handle|use|collect|process|protect|share|disclose)\w*\b|"
          r"\bin a (manner|way) (materially )?different from\b")),
 )
 #: How a policy states each topic, by name.

@@ -1,0 +1,50 @@
+"""What still works once the user blocks cookies: "can I still log in with cookies blocked?" against "if you reject cookies, you
+will not be able to sign in" (no) or "you may still purchase products" (yes)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .intent import Intent
+from .models import Finding
+from .sentences import row_sentences
+
+#: A question whether the user can still do something with cookies blocked ("can I still log in with all cookies blocked?",
+#: "if I turn off cookies, can I still order online?"); group ``act``: what they want to do.
+_STILL_ASKED = re.compile(r"\b(?:can|could|will|would)\s+i\s+(?:still\s+)?(?:be able to\s+)?(?P<act>[a-z]+(?:\s+(?:in|on|up|out))?)\b"
+                          r"(?=[^?]*\b(?:cookies?)\b)(?=[^?]*\b(?:block\w*|disabl\w*|refus\w*|reject\w*|turn\w* off|off|delet\w*|clear\w*)\b)", re.I)
+#: Ways of saying the same act.
+_SAME_ACT = (("log in", "sign in", "login", "signin", "log on", "sign on", "access your account", "access my account"),
+             ("order", "purchase", "buy", "shop", "check out", "make purchases", "place an order"),
+             ("use", "access", "visit", "browse", "view"),
+             ("comment", "post"))
+_CANNOT = r"(?:not be able to|unable to|cannot|can't|can not|won't be able to|will not be able to|may not be able to|no longer be able to)"
+
+
+def _acts(act: str) -> tuple[str, ...]:
+    act = act.lower()
+    for group in _SAME_ACT:
+        if any(act == a or act.startswith(a) or a.startswith(act) for a in group):
+            return group
+    return (act,)
+
+
+def cookie_gate(table: Any, intent: Intent, dense: Any) -> Finding | None:
+    """The sentence telling whether what the question asks still works with cookies blocked, read as ``no`` (it does not) or
+    ``yes`` (it still does); None when the question asks nothing of the kind or no sentence says."""
+    m = _STILL_ASKED.search(intent.question)
+    if not (intent.yes_no and intent.user_action and m):
+        return None
+    acts = "|".join(re.escape(a).replace(r"\ ", r"\s+") for a in _acts(m.group("act")))
+    cannot = re.compile(rf"\b{_CANNOT}\s+(?:\w+\s+){{0,2}}?(?:{acts})\b", re.I)
+    still = re.compile(rf"\b(?:still|continue to)\s+(?:\w+\s+){{0,2}}?(?:{acts})\b", re.I)
+    for i in range(len(table.rows)):
+        for sentence, rows, _ in row_sentences(table, i):
+            if not re.search(r"\bcookies?\b", sentence, re.I):
+                continue
+            for pattern, polarity in ((cannot, "no"), (still, "yes")):
+                if pattern.search(sentence):
+                    return Finding(sentence=sentence, cite_id=table.rows[i].cite_id, row=i, relevance=float(dense[i]), polarity=polarity,
+                                   practice="cookies", rows=rows)
+    return None

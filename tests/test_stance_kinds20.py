@@ -1,0 +1,108 @@
+"""The verdict reader on kinds of question met in the twentieth session's sets (no model, no embedder)."""
+
+from __future__ import annotations
+
+from stance_helpers import FILLER, verdict
+
+from assistant.ages import USE_ASKED
+from assistant.intent import read_question
+from assistant.objects import count_named
+from assistant.polarity import read_polarity
+from assistant.question import neutral_question
+from assistant.vocabulary import BY_NAME, TOPIC_STATED
+
+
+def test_a_company_list_of_customers_is_their_personal_data():
+    intent = read_question("Does the shop sell its customer list to other businesses?")
+    assert not {"custom", "list"} & intent.object_terms
+    v = verdict("Does the shop sell its customer list to other businesses?",
+                "No information will be sold to any other companies or organizations.", *FILLER)
+    assert v.stance == "no"
+    assert "list" in read_question("Can they see my contact list?").object_terms  # the user's address book is an object of its own
+
+
+def test_making_money_by_selling_is_selling():
+    assert "money" not in read_question("Does the store make money selling its mailing lists?").object_terms
+
+
+def test_a_brand_typed_without_outlet_is_the_company():
+    assert "Tanger" not in neutral_question("Does Tanger sell my info?", "Tangeroutlet")
+
+
+def test_a_business_named_by_what_it_is_is_no_object():
+    for q in ("Will the winery hand my name to an advertising company?", "Will the Library use my data to market stuff to me?",
+              "Could random people get at the details the winery stores about me?"):
+        assert not {"wineri", "librari"} & read_question(q).object_terms, q
+
+
+def test_what_they_learn_about_me_is_my_data():
+    assert "learn" not in read_question("Will they use what they learn about me to market stuff to me?").object_terms
+
+
+def test_a_party_passing_the_data_on_is_not_answered_by_what_the_company_shares():
+    q = "If the winery gives my info to its ad partner, can that partner pass my name on to other companies?"
+    assert read_question(q).onward
+    v = verdict(q, "We may share your name and address with a third party advertising partner.", *FILLER)
+    assert v.stance not in ("yes", "no")
+    assert not read_question("Will they pass my name on to other companies?").onward
+
+
+def test_strangers_reaching_the_data_is_about_others_getting_it():
+    assert read_question("Could random people get at the details they store about me?").practice == "share"
+
+
+def test_other_brand_stores_getting_my_details_is_sharing():
+    assert read_question("If I sign up, do the individual brand stores at the outlet center get my details too?").practice == "share"
+
+
+def test_a_childs_age_told_as_is_n_and_a_service_not_meant_for_children():
+    v = verdict("My daughter is 10 and loves the site. Can she make her own account?",
+                "The Services are not intended for and may not be used by children under the age of 13.", *FILLER)
+    assert v.stance == "no"
+    v = verdict("My little brother is 11 and wants his own account. Is that allowed?",
+                "The Service and its content are not directed at children under the age of 13.", *FILLER)
+    assert v.stance == "no"
+    v = verdict("My son is 15. Can he make his own account?",  # a limit below the age says nothing of it
+                "The Services are not intended for children under the age of 13.", *FILLER)
+    assert v.stance != "no"
+    # a service not meant for children answers whether a child may use it, not every question a child asks
+    assert USE_ASKED.search("Can she make her own account?") and USE_ASKED.search("Is that allowed?")
+    assert not USE_ASKED.search("Can he delete his data?")
+
+
+def test_a_denial_to_minors_is_a_limit_at_the_age_of_majority():
+    v = verdict("I'm 16. Am I allowed to join their online programs?",
+                "We do not offer program participation to minors and will never knowingly request information from children.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_a_change_in_how_they_treat_my_data_is_a_change_notice():
+    s = "We will notify you of any significant or material changes in the way we treat your information by placing a prominent notice."
+    assert TOPIC_STATED["changes"].search(s)
+    v = verdict("Will they let me know if they change how they handle my data?", s, *FILLER, relevance=0.3)
+    assert v.stance == "yes"
+
+
+def test_places_are_no_object_of_a_transfer_abroad():
+    assert not read_question("I don't live in the US. Does the company ship my data to other countries?").object_terms
+
+
+def test_a_user_preferring_not_to_is_a_condition_not_a_denial():
+    s = "If at any time you prefer not to be included in our mailings, please notify us by email or call us and we will honor your request."
+    assert read_polarity(s, BY_NAME["opt_out"].stated)[0] != "no"
+
+
+def test_an_email_address_is_no_mailing_address():
+    objects = read_question("Will they sell or rent out my mailing address to other companies?").object_terms
+    assert count_named(objects, "we will not sell or rent your email address to unaffiliated third parties") == 0
+    assert count_named(objects, "postal lists that we sell or rent, with your name and postal address") >= 1
+
+
+def test_what_still_works_with_cookies_blocked():
+    v = verdict("Can I still log in with all cookies blocked?",
+                "You can reset your browser to refuse all cookies; however if you reject cookies, you will not be able to sign in to the Services.",
+                *FILLER)
+    assert v.stance == "no"
+    v = verdict("Can I still order online if I disable cookies?",
+                "If you disable cookies, you can still purchase products on our website.", *FILLER)
+    assert v.stance == "yes"
