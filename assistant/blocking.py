@@ -17,8 +17,9 @@ _STILL_ASKED = re.compile(r"\b(?:can|could|will|would)\s+i\s+(?:still\s+)?(?:be 
 #: Ways of saying the same act.
 _SAME_ACT = (("log in", "sign in", "login", "signin", "log on", "sign on", "access your account", "access my account"),
              ("order", "purchase", "buy", "shop", "check out", "make purchases", "place an order"),
-             ("use", "access", "visit", "browse", "view"),
              ("comment", "post"))
+#: Acts too broad to answer from one sentence ("can I still use the site?": "some features may not work" is no "no").
+_BROAD = frozenset(("use", "access", "visit", "browse", "view", "get", "see", "do"))
 _CANNOT = r"(?:not be able to|unable to|cannot|can't|can not|won't be able to|will not be able to|may not be able to|no longer be able to)"
 
 
@@ -34,7 +35,7 @@ def cookie_gate(table: Any, intent: Intent, dense: Any) -> Finding | None:
     """The sentence telling whether what the question asks still works with cookies blocked, read as ``no`` (it does not) or
     ``yes`` (it still does); None when the question asks nothing of the kind or no sentence says."""
     m = _STILL_ASKED.search(intent.question)
-    if not (intent.yes_no and intent.user_action and m):
+    if not (intent.yes_no and intent.user_action and m) or m.group("act").lower() in _BROAD:
         return None
     acts = "|".join(re.escape(a).replace(r"\ ", r"\s+") for a in _acts(m.group("act")))
     cannot = re.compile(rf"\b{_CANNOT}\s+(?:\w+\s+){{0,2}}?(?:{acts})\b", re.I)
