@@ -256,6 +256,7 @@ def read_question(question: str) -> Intent:
     focus = _OR_ALTERNATIVE.sub("", focus) or focus  # "will anyone tell me or do they just update the page?": the other case
     focus = _WHAT_I_SENT.sub(" my messages", focus)  # "do they keep a copy of what I sent?": my messages
     focus = _WHAT_THEY_LEARN.sub(" my data", focus)  # "will they use what they learn about me to …": my data
+    focus = OTHER_THAN_ASKED.sub(" ", focus)  # "for anything other than answering me?": the purpose left out is no object
     focus = re.sub(r"\s+\b(just|simply|merely)\s+to\s+\w+.*$", "", focus, flags=re.I) or focus  # "… just to read the articles?": why, not what
     focus_terms = {t for t in tokenize(focus) if t not in _GENERIC and len(t) > 1}
     # names ("the At Bat app"), which app ("the roadside app"), the company itself ("if the paper gets sold") and ways of acting
@@ -286,7 +287,8 @@ def read_question(question: str) -> Intent:
         focus_terms -= set(tokenize("list lists completely entirely totally"))  # "how do I get off their newsletter list?": the list is what is left
     if practices[:1] == ["opt_out"] and TAKES_LONG.search(plain):
         # "if I ask to get off their promo list, how long before the emails stop?": how long the opt-out takes, whatever the messages
-        focus_terms -= set(tokenize("promo promos promotional promotion promotions marketing newsletter newsletters offers deals spam junk"))
+        focus_terms -= set(tokenize("promo promos promotional promotion promotions marketing newsletter newsletters offers deals spam junk "
+                                    "email emails emailing e-mails mail mails messages texts texting calls calling"))
     named = set()
     if practices[:1] == ["protect"]:  # "is the data I send encrypted?": the data, not an object of its own
         named = set(tokenize(" ".join(m.group(2) for m in _DATA_I_GIVE.finditer(plain))))
@@ -386,6 +388,8 @@ AGE_ASKED = re.compile(r"\b(?:i'?m|i am|aged?|turned|(?:(?:daughter|son|kid|chil
 _COOKIE_DATA_ASKED = re.compile(r"\b(see|access|view|look at|read)\b.{0,30}\b(data|info\w*)\b.{0,40}\bcookies?\b|\bcookies?\b.{0,25}\bbe used to\b", re.I)
 _SCOPING = {"california", "children", "abroad", "law", "merger"}
 #: What the user sent or wrote, as their messages ("do they keep a copy of what I sent?").
+#: A purpose the question leaves out ("will they use my details for anything other than answering me?").
+OTHER_THAN_ASKED = re.compile(r"\b(?:anything|any purpose|any other purpose|something|other purposes|other things)\s+(?:else\s+)?(?:other than|besides|apart from|except(?: for)?|beyond)\s+[^,;?.]{1,40}", re.I)
 #: What the company learns about the user, as their data ("use what it learns about me to market stuff").
 _WHAT_THEY_LEARN = re.compile(r"\bwhat (?:it|they|he|she|the company|the \w+) (?:learns?|learned|learnt|knows?|finds? out|found out|gathers?|gathered|picks? up|"
                               r"picked up|figures? out|figured out) (?:about|on|from) (?:me|us|my \w+)\b", re.I)

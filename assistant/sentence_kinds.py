@@ -323,7 +323,9 @@ LEFT_OUT = re.compile(r"\((?:other than|except(?: for)?|excluding|not including)
 
 #: A request's processing time ("it may take up to 10 days to process your email request").
 REQUEST_PERIOD = re.compile(r"\b(takes?|allow|within|up to)\b[^.;]{0,40}\b(days?|weeks?|hours?)\b[^.;]{0,60}\b(process|complet|honou?r|effect|implement)\w*\b[^.;]{0,40}\brequests?\b|"
-                            r"\b(process|complet|honou?r|respond)\w*\b[^.;]{0,40}\brequests?\b[^.;]{0,40}\bwithin\b[^.;]{0,20}\b(days?|weeks?)\b", re.I)
+                            r"\b(process|complet|honou?r|respond)\w*\b[^.;]{0,40}\brequests?\b[^.;]{0,40}\bwithin\b[^.;]{0,20}\b(days?|weeks?)\b|"
+                            # "these requests may take up to ten business days to process"
+                            r"\brequests?\b[^.;]{0,20}\b(take|takes)\b[^.;]{0,30}\b(days?|weeks?|hours?)\b", re.I)
 
 
 def leaves_out(sentence: str, terms: set[str]) -> bool:

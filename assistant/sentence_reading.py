@@ -200,6 +200,8 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
         missing = set()  # "… we will provide notice to you before any personal information is finally transferred", after a merger is told
     if missing and (ANAPHORA.search(c.sentence) or (BACK_REFERENCE.search(c.sentence) and NEGATOR.search(text))):  # "AOL does not take action in response to these signals": named in the passage
         missing = missing_topics(intent, masked(f"{row.heading} {rows_before(table, c.row)} {row.text}"))  # … or in the two sentences before
+    if missing == {"precise"} and NEGATOR.search(text):
+        missing = set()  # a denial about my location covers its precise form ("This information is not used to create a profile")
     if missing and not (missing <= PARTY_TOPICS and UNIVERSAL_PARTY.search(text)) and not (
             missing <= _DATA_TOPICS and ALL_DATA.search(text) and not MESSAGES_ASKED.search(intent.question)):
         return None

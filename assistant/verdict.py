@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .intent import Intent, hypothetical
+from .intent import OTHER_THAN_ASKED, Intent, hypothetical
 from .models import Finding, Verdict
 from .sentence_kinds import ALL_OF, SERVICE_MESSAGES, UNIVERSAL_PARTY
 from .vocabulary import NARROW_PRACTICES, PARTY_TOPICS, TOPIC_ASKED, TOPIC_STATED
@@ -118,6 +118,10 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
         # "do they put any cookies on my computer at all?": one use answers it ("the following applications do use cookies"),
         # whatever they do not do elsewhere
         return Verdict("yes", "the policy states it, in some cases", yes[:4], no[:1], yes[0].relevance)
+    if yes and no and OTHER_THAN_ASKED.search(intent.question) and any(_ONLY_PURPOSE.search(f.sentence) for f in no):
+        # "will they use my details for anything other than answering me?" — "we do not collect it for any purpose other than to respond"
+        only = [f for f in no if _ONLY_PURPOSE.search(f.sentence)]
+        return Verdict("no", "the policy says only for that purpose", only[:2], yes[:1], only[0].relevance)
     # a denial wins a close call, unless the statement names more of what the question names ("… to banks and card associations")
     names_more = bool(yes and no and yes[0].named > no[0].named)
     if no and (not yes or (no[0].relevance > yes[0].relevance if names_more else no[0].relevance + NO_MARGIN >= yes[0].relevance)):
@@ -134,6 +138,8 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
 
 #: Changes that matter (a notice promised for them answers "will they tell me if they change the policy?").
 _MATERIAL = re.compile(r"\b(material|significant|substantial|substantive|major|important)(ly)? (\w+ ){0,2}chang\w*", re.I)
+#: A sentence limiting data to one purpose ("for any purpose other than to respond to you", "solely to process your order").
+_ONLY_PURPOSE = re.compile(r"\b(other than|solely|only|exclusively)\b", re.I)
 #: A question whether the company does something at all.
 _AT_ALL = re.compile(r"\bat all\b", re.I)
 #: "Who do they share my data with?", "which companies get my info?", "with whom …".

@@ -53,6 +53,8 @@ PRACTICES: tuple[Practice, ...] = (
                            r"\bpost (my|your|his|her|our) (\w+ )?(name|names|info\w*|photos?|pictures?|details)\b|"
                            r"\b(can|could|will|would|do|does|might|may) (just |really |actually |literally )?(everyone|everybody|anyone|anybody|others|other (users|people|members|visitors)|the public|strangers|"
                            r"random (people|strangers|users)|people (online|on the internet))( \w+){0,3} (see|view|read|find|look up)\b|"
+                           # "can anyone use what I write there?": others taking what I post
+                           r"\b(everyone|everybody|anyone|anybody|others|other (users|people|members)|strangers) (\w+ )?(use|copy|reuse|repost|share|take) what (i|you) (write|post|upload|share|say)\b|"
                            r"\b(print|publish|run)\w* (my|your) (real |full )?(name|letter|story|review|comment)s?\b|\b(put|stick|post|plaster)\w* my (\w+ )?name (up )?on\b|"
                            r"\b(show|display|publish)\w* (my|your) (\w+ ){0,2}(name|e-?mail( address)?|address|phone( number)?|photos?|location)\b|"
                            r"\b(name|e-?mail|photo|picture|address|it|post|comment)s? (\w+ )?(show|shows|showing|turn|turns) up\b|"
@@ -60,7 +62,7 @@ PRACTICES: tuple[Practice, ...] = (
              rx(r"\b(becomes? public|publicly (available|visible|accessible|displayed)|public(ly)? (posting|areas?|forums?|profiles?)|"
                  r"(visible|available|accessible|viewable) (only )?to (other (users|members|visitors|people)|all (other )?(users|members|visitors)|anyone|everyone|the (general )?public|members)|"
                  r"(can be |be |is |are )?(seen|viewed|read|accessed|collected|used|visible|viewable|accessible) by (other (users|members|visitors|people)|anyone|everyone|others|the (general )?public)|"
-                 r"(anyone|everyone|others|other (users|members|visitors|people)|the (general )?public) (may|can|could|will be able to) (access|see|view|read)|"
+                 r"(anyone|everyone|others|other (users|members|visitors|people)|the (general )?public) (may|can|could|will be able to) (access|see|view|read|use)|"
                  r"post\w* (your|their|the winners?'?s?) (\w+ )?(names?|information|photos?|pictures?|likeness)|"
                  r"(made|make) (available )?public(ly)?|available publicly|(not|never) (be )?(public|visible|published|displayed)|"
                  r"(display|show|publish)\w* (your|their|the (user|winner)s?'?s?) (\w+ ){0,2}(names?|e-?mail( address)?|address|phone( number)?|photos?|location)|"
@@ -144,7 +146,9 @@ PRACTICES: tuple[Practice, ...] = (
                             r"(know|tell|track|see|find out) ((whether|if|when) |(which|what) (\w+ )?(links?|e-?mails?|ads?|messages?|newsletters?) )(i|you) (open\w*|read|click\w*))\b"),
              rx(r"\b(cookies?|web beacons?|pixels?( tags?)?|tracking technolog\w*|similar technolog\w*|local storage|flash|sdks?|clear gifs?|"
                  r"tags?|fingerprint\w*|confirmation (when|that|noting|whether) (you|a user) (have )?open\w*|"
-                 r"(know|learn|see|determine|tell|track) (when|whether|if) (you|users|recipients|(our )?(users|consumers|customers|guests|members|subscribers)) (have )?(open|read)\w*)\b"), needs_data=False),
+                 r"(know|learn|see|determine|tell|track) (when|whether|if) (you|users|recipients|(our )?(users|consumers|customers|guests|members|subscribers)) (have )?(open|read)\w*|"
+                 # "help us track which emails are opened"
+                 r"(know|learn|see|determine|tell|track\w*) (which|what) (of our )?(e-?mails?|messages|newsletters) (are|were|have been|is|was|you) (opened|open|read))\b"), needs_data=False),
     Practice("receive", rx(r"\b(?:(?:buy\w*|bought|purchas\w*|pull\w*|get|gets|getting|obtain\w*)\b.{0,40})?\bfrom\b.{0,30}\b(other|(?:third|3rd)[- ]?part\w*|outside|public|partners?|brokers?|bureaus?|agencies|social (media|networks?))\b"
                             r"(?: (sources?|places|compan(y|ies)|businesses|parties|records|databases?)\b)?|\b((?:third|3rd)[- ]?part\w*|other sources?)\b.{0,40}\babout (me|you)\b|"
                             r"\b(get|gets|getting|got|obtain\w*|buy\w*|bought|pull\w*)\b.{0,40}\bfrom (somewhere|someplace|anywhere|anyplace) else\b|\bfrom elsewhere\b"),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from stance_helpers import FILLER, verdict
+from stance_helpers import FILLER, decide_over, one_section, verdict
 
 from assistant.ages import USE_ASKED
 from assistant.intent import read_question
@@ -106,3 +106,39 @@ def test_what_still_works_with_cookies_blocked():
     v = verdict("Can I still order online if I disable cookies?",
                 "If you disable cookies, you can still purchase products on our website.", *FILLER)
     assert v.stance == "yes"
+
+
+def test_anyone_using_what_i_post_is_about_public_posts():
+    q = "If I post in the forums, can anyone use what I write there?"
+    assert read_question(q).practice == "public"
+    v = verdict(q, "There may be areas of the Services (e.g., message boards, discussion rooms) where you can post; anyone may access, use, "
+                "and disclose any information that you post to those areas.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_tracking_which_emails_are_opened_answers_can_they_tell_when_i_open_them():
+    v = verdict("Can they tell when I open one of their emails?",
+                "We may also collect similar information from emails sent to our Users which then help us track which emails are opened.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_requests_taking_days_answer_how_long_before_the_emails_stop():
+    v = verdict("how long does it take them to actually stop emailing me after I opt out?",
+                "You can opt out of our marketing communications at any time.",
+                "Please note that sometimes these requests may take up to ten business days to process.", *FILLER, relevance=0.3)
+    assert v.stance == "answered" and "ten business days" in v.support[0].sentence
+
+
+def test_a_denial_about_my_location_covers_its_precise_form():
+    v = decide_over(one_section("Your location information is stored on our servers until you delete the application.",
+                                "This information is not used to create a profile about you or your activities.", *FILLER),
+                    "does the company use my gps location to build a profile on me?")
+    assert v.stance == "no"
+
+
+def test_a_use_only_for_the_purpose_answers_anything_other_than_it():
+    q = "I sent them a request form. Will they use my details for anything other than answering me, like marketing?"
+    assert "answer" not in read_question(q).object_terms
+    v = verdict(q, "If you submit a form through our Web site, we may use that information to respond to you.",
+                "We do not collect personal information from such communications for any purpose other than to respond to you.", *FILLER)
+    assert v.stance == "no"
