@@ -57,7 +57,7 @@ _USER_ACTOR = rx(r"\b(can|could|may|am|do) i\b|\bwill i be able\b|\bi (can|could
                   r"\b(is there|are there|there's|any) (a |an |any |some )?(way|ways|option|options|setting|button|link) (to|for me to|i can)\b")
 _PERIOD_ASKED = rx(r"\bhow long\b|\bfor how\b|\b(period|duration|until when|retention)\b")
 #: Idioms whose words are no object of the question ("pay attention to", "on the hook").
-_IDIOMS = rx(r"\bpa(y|ys|id|ying) (any |no |much )?attention\b|\bright (away|now)\b|\bfor good\b|\bstraight away\b|\bon the hook\b|\bin the first place\b|\bturn(s|ed)? around and\b|\bcares? (if|whether|about|that)\b|\bma(ke|kes|de|king) (any |some )?money(?= (off|from|by|selling|on)\b)")
+_IDIOMS = rx(r"\bpa(y|ys|id|ying) (any |no |much )?attention\b|\bright (away|now)\b|\bfor good\b|\bstraight away\b|\bon the hook\b|\bin the first place\b|\bturn(s|ed)? around and\b|\bcares? (if|whether|about|that)\b|\bma(ke|kes|de|king) (any |some )?money(?= (off|from|by|selling|on)\b)|\blead(s)? to\b")
 #: A verb with its particle ("reach out to me", "does it kick in?", "figure out who I am", "sign up for"): a way of acting, no object.
 _PHRASAL = rx(r"\b([a-z]+) (?:up|out|in|over|down|back)(?=\s*(?:[?.!,;]|$)|\s+(?:to|before|after|for|with|when|if|on|at|so|and|or|from|who|what|whether|how|where|which)\b)")
 #: Putting the data somewhere ("add it to what they already have", "attach that to my profile"): what is put is the object.
@@ -78,6 +78,7 @@ _GENERIC = set(tokenize(
     "detail details behind one ones look looks looking worried worry worries everybody everyone anyone anybody leave leaves write writes "
     "wrote want wants wanted next beside allow allows allowed stuff during while until through via within along individual fill first web internet without organization organisation else "
     "dispute disputes resolve resolved brought bring must claim claims govern governs governed agreement agreements contract contracts "
+    "embarrassed embarrassing annoyed annoying scared nervous afraid upset curious wondering kinda kind physically owner owners firm firms "
     "promise promises promised guarantee guarantees guaranteed "
     "stop continue continues continued continuing forever indefinitely permanently "
     "went whoever already herself himself themselves yourself myself different differently "
@@ -397,6 +398,8 @@ _WHAT_I_SENT = re.compile(r"\s+\bwhat (?:i|i've|ive|we) (?:sent|send|wrote|write
 _DATA_I_GIVE = re.compile(r"\b(data|info\w*|details|stuff|things?|numbers?|messages?)(?: that| which)? (?:i|you|we) "
                           r"(send|sent|submit\w*|enter\w*|typ(e|es|ed|ing)|give|gave|provid\w*|upload\w*|post\w*|put|share\w*|fill\w* in)\b", re.I)
 _TRAILING_SITUATION = re.compile(r"\s+\b(when|whenever|while|once)\s+(i|i'm|im|you|we|my)\b[^,;?]*[?.!]*\s*$|"
+                                 # "… from them, like if they're trying to find someone?": an example of when, not what
+                                 r",?\s+\blike (if|when|whenever)\b[^?]*[?.!]*\s*$|"
                                  # "… on file after I pay for a subscription?": when, not what
                                  r"\s+\bafter (i|i've|ive|we)\s+(pay|paid|buy|bought|purchase\w*|order\w*|check\w* out|sign\w* up|subscrib\w*|regist\w*|log\w* in)\b[^,;?]*[?.!]*\s*$|"
                                  # "… even when it's just left open in the background?": when, not what

@@ -190,7 +190,9 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
                 neg = _NEGATOR.match(window)
         if neg is None:
             # a subject denied by "no" reaches its passive verb: "no such claim may be brought as a class action"
-            denied_subject = _NO_SUBJECT.search(_clause(text, m.start(), _STRONG_BOUNDARY))
+            denied_subject = (_NO_SUBJECT.search(_clause(text, m.start(), _STRONG_BOUNDARY))
+                              # (across an aside: "No Personally Identifiable Information (see below) is collected through our cookies")
+                              or _NO_SUBJECT.search(re.sub(r"\s*\([^()]{0,40}\)", "", text[: m.start()])))
             if denied_subject:
                 window = denied_subject.group(0)
                 neg = _NEGATOR.match(window)
@@ -225,7 +227,8 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
 #: A sentence opening with a gerund phrase as its subject, up to the modal of its own verb ("Deleting your cookies will not …").
 _GERUND_LEAD = re.compile(r"^\W*[A-Za-z]+ing\b[^.;:]{0,80}?\b(will|may|might|can|cannot|can't|does|do|would|won't|doesn't|does not|do not|is|are)\b(?:\s+not\b)?", re.I)
 #: A subject denied by "no", up to the passive verb after it ("no such claim may be brought as …", "no data will ever be …").
-_NO_SUBJECT = re.compile(r"\bno\s+(?:such\s+|other\s+)?\w+(?:\s+\w+)?\s+(?:may|shall|will|can|could|would)\s+(?:ever\s+)?be\s+\w+(?:\s+\w+){0,3}\s*$", re.I)
+_NO_SUBJECT = re.compile(r"\bno\s+(?:such\s+|other\s+)?\w+(?:\s+\w+){0,3}?(?:\s*\([^)]{0,30}\))?\s+(?:(?:may|shall|will|can|could|would)\s+(?:ever\s+)?be|is|are|was|were)\s+"
+                         r"\w+(?:\s+\w+){0,3}\s*$", re.I)
 #: A negation of the company's control over or responsibility for what others do (not of the practice itself).
 _DISCLAIMED = re.compile(r"(?:not|no|never|cannot|can't|don't|do not|does not)\b(?:\s+\w+){0,2}?\s+(?:control|responsib\w*|liab\w*|accountable)\b"
                          r"(?:\s+\w+){0,2}?\s+(?:over|for)\b", re.I)

@@ -257,6 +257,9 @@ def neutral_question(question: str, company: str, aliases: tuple[str, ...] = ())
     if len(compact) < 4:
         return out
     out = _CAPITALISED_RUN.sub(lambda m: _name_in_run(m.group(0), compact), out)
+    # the last word of the name, capitalised after "the" ("the Register" for Ocregister, "the Post" for Washingtonpost)
+    out = re.sub(r"\bthe\s+([A-Z][a-z]{3,})(?:'s)?\b", lambda m: "the company" if compact.endswith(m.group(1).lower()) and len(compact) > len(m.group(1))
+                 else m.group(0), out)
     # typed in lower case, shortened: "lodge" for Lodgemfg, "walmart.com";
     # only a short tail may be left off ("lodge" for Lodgemfg), so "health" never stands for Healthline
     out = _words_spelling(out, compact)

@@ -242,7 +242,8 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
             pol = "yes"  # "we may disclose information if required by law" answers "will they disclose it when the law requires?"
         if pol == "no" and name in ("share", "sell") and REQUEST_NOT.search(text):
             pol = "yes"  # "you may request that we not share your information with our affiliates": they do, unless asked not to
-        if pol == "no" and name in ("share", "sell") and THEIR_MARKETING.search(text) and not {"marketing", "advertisers"} & set(intent.topics):
+        if (pol == "no" and name in ("share", "sell") and THEIR_MARKETING.search(text) and not {"marketing", "advertisers"} & set(intent.topics)
+                and not re.search(r"\btheir own\b", intent.question, re.I)):  # ("… so they can send me their own promos?" asks that purpose)
             pol = "related"  # "we will not share … for the purposes of their direct marketing" denies one purpose, not sharing
         if pol == "no" and name == "share" and exc and VACUOUS_EXCEPTION.search(exc):
             # "we will not disclose it … except as described in this privacy policy" denies nothing: the policy describes

@@ -125,6 +125,8 @@ PRACTICES: tuple[Practice, ...] = (
                  # (found in OPP-115's User Choice/Control sentences)
                  r"(option|choice|opportunity|ability) (to |of )?not (to )?receiv\w*|(option|choice|right) (of|to) (exclud|withhold|remov)\w*|to not receive|(us|we) to stop sending|remove you from (the|our|any|a) (\w+ )?(list|mailing)|notification settings|choose (whether|which|not)|"
                  r"disabl\w*|decline|let us know|discontinu\w*|opt\w* in only|remove (yourself|your (name|e-?mail))|(be|been|get|getting|being) removed from|revok\w*|set which|"
+                 # "if you wish to exclude your personal information from our direct marketing purposes"
+                 r"exclud\w* (your |my )?(personal )?(\w+ )?(information|data|details|name|e-?mail( address)?) from|"
                  r"(request|ask|direct|instruct)\w* (that )?(us|we|the company)?.{0,60}\bnot (to )?(share|use|sell|disclose|send|contact))\b"), needs_data=False,
              phrased_negatively=True),
     Practice("delete", rx(r"\b(delet\w*|eras\w*|remov\w*|wip(e|es|ed|ing)|purg\w*|tak(e|en|ing) (\w+ )?(down|off)|tak(e|en|ing) (\w+ ){0,2}out of (the|their|your|its|his|her) (\w+ )?(database|records?|systems?|files?)|clos\w* (my|the|an) (\w+ ){0,2}account|deactivat\w*|forget|forgotten|get rid)\b"),

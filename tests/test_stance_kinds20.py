@@ -142,3 +142,47 @@ def test_a_use_only_for_the_purpose_answers_anything_other_than_it():
     v = verdict(q, "If you submit a form through our Web site, we may use that information to respond to you.",
                 "We do not collect personal information from such communications for any purpose other than to respond to you.", *FILLER)
     assert v.stance == "no"
+
+
+def test_a_subject_denied_by_no_reaches_its_present_passive_verb_across_an_aside():
+    s = ("No Personally Identifiable Information (see below) is collected through our cookies or Web beacons nor do we allow third-party "
+         "companies to collect such information.")
+    assert read_polarity(s, BY_NAME["cookies"].stated)[0] == "no"
+
+
+def test_a_denial_for_their_own_purposes_answers_a_question_about_them():
+    q = "Will they hand my info to other companies so they can send me their own promos?"
+    v = verdict(q, "If you sign up for a promotion sponsored by another company, we may share your information with that company.",
+                "We do not share personal information with third parties for their own direct marketing purposes.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_a_denial_of_selling_personal_information_answers_selling_my_data_closely():
+    v = verdict("Does the site make money selling its readers' data?",
+                "We do not sell Personally Identifiable Information or other information you make available to the Websites.", *FILLER,
+                relevance=0.3)
+    assert v.stance == "no"
+
+
+def test_an_example_of_when_and_feelings_are_no_object():
+    assert not read_question("Can the cops get my records from them, like if they're trying to find someone?").object_terms
+    assert read_question("I picked a username that I'm kind of embarrassed by now. Can I change it?").object_terms == {"usernam"}
+
+
+def test_the_last_word_of_the_name_is_the_company():
+    assert neutral_question("Will the Post hand my info to other companies?", "Washingtonpost").startswith("Will the company")
+    assert "the Register" not in neutral_question("Could reading the Register online lead to ads?", "Ocregister")
+
+
+
+
+def test_manner_words_the_owner_and_firms_are_no_object():
+    assert not read_question("does the app know where i physically am, like from my phone's gps?").object_terms
+    assert not read_question("Is there a way to tell the site's owner to stop passing my details to outside companies?").object_terms
+    assert not read_question("Do they mix what I give them with data they get from advertisers or marketing firms?").object_terms
+
+
+def test_excluding_my_information_from_their_marketing_is_opting_out():
+    v = verdict("Can I tell them to keep my info out of their marketing?",
+                "If you wish to exclude your personal information from our direct marketing purposes, please feel free to contact us.", *FILLER)
+    assert v.stance == "yes"
