@@ -79,6 +79,7 @@ _GENERIC = set(tokenize(
     "wrote want wants wanted next beside allow allows allowed stuff during while until through via within along individual fill first web internet without organization organisation else "
     "dispute disputes resolve resolved brought bring must claim claims govern governs governed agreement agreements contract contracts "
     "embarrassed embarrassing annoyed annoying scared nervous afraid upset curious wondering kinda kind physically owner owners firm firms "
+    "visitor visitors "
     "promise promises promised guarantee guarantees guaranteed "
     "stop continue continues continued continuing forever indefinitely permanently "
     "went whoever already herself himself themselves yourself myself different differently "
@@ -393,7 +394,8 @@ _SCOPING = {"california", "children", "abroad", "law", "merger"}
 OTHER_THAN_ASKED = re.compile(r"\b(?:anything|any purpose|any other purpose|something|other purposes|other things)\s+(?:else\s+)?(?:other than|besides|apart from|except(?: for)?|beyond)\s+[^,;?.]{1,40}", re.I)
 #: What the company learns about the user, as their data ("use what it learns about me to market stuff").
 _WHAT_THEY_LEARN = re.compile(r"\bwhat (?:it|they|he|she|the company|the \w+) (?:learns?|learned|learnt|knows?|finds? out|found out|gathers?|gathered|picks? up|"
-                              r"picked up|figures? out|figured out) (?:about|on|from) (?:me|us|my \w+)\b", re.I)
+                              r"picked up|figures? out|figured out) (?:about|on|from) (?:me|us|my \w+)\b|"
+                              r"\b(?:something|anything|whatever|what) (?:it|they|the doctors?|the company) (?:find|finds|found|discovers?|discovered)\b", re.I)
 _WHAT_I_SENT = re.compile(r"\s+\bwhat (?:i|i've|ive|we) (?:sent|send|wrote|write|submitted|typed|said|posted)\b", re.I)
 _DATA_I_GIVE = re.compile(r"\b(data|info\w*|details|stuff|things?|numbers?|messages?)(?: that| which)? (?:i|you|we) "
                           r"(send|sent|submit\w*|enter\w*|typ(e|es|ed|ing)|give|gave|provid\w*|upload\w*|post\w*|put|share\w*|fill\w* in)\b", re.I)

@@ -42,7 +42,7 @@ _SYNONYM_GROUPS = ("password passwords credential credentials login", "message m
                    "post posts posting comment comments review reviews content",
                    "submit submits submitted provide provides provided send sends sent upload uploads uploaded",
                    "permission permissions consent consents", "old older prior previous former earlier past", "tie ties tied link links linked associate associated connect connected",
-                   "cop cops police", "facebook twitter instagram sns social", "place places source sources broker brokers supplier suppliers", "browse browsing activity activities click clicks clicked clicking article articles viewing usage", "forever indefinitely indefinite", "hook hooked link linked connect", "profile profiles record records",
+                   "cop cops police", "boss bosses employer employers", "facebook twitter instagram sns social", "place places source sources broker brokers supplier suppliers", "browse browsing activity activities click clicks clicked clicking article articles viewing usage", "forever indefinitely indefinite", "hook hooked link linked connect", "profile profiles record records",
                    "promo promos promotional promotion promotions marketing", "friend friends buddy buddies contacts connections", "buy buying purchase purchases purchasing order ordering",
                    "sister parent affiliate affiliates subsidiary subsidiaries",
                    "stat stats statistic statistics aggregate aggregated", "trade trades trading exchange exchanges swap swaps",

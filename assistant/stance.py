@@ -27,6 +27,7 @@ from .sentence_kinds import (
     SCOPED,
 )
 from .sentence_reading import Reading, address_book_words, read_sentence, request_time
+from .staff import staff_gate
 from .verdict import MIN_RELEVANCE, decide_verdict
 
 #: A sentence this similar to the question needs not repeat its object words.
@@ -107,6 +108,9 @@ def decide(table: Any, scored: Any, intent: Intent, decision: Any, qvec: Any = N
     gate = age_gate(table, intent, scored.dense)
     if gate is not None:  # "I'm 19, am I allowed to get their emails?" — "no one under the age of 21 is allowed to receive our emails"
         return Verdict("no", "the policy sets an age limit above the age in the question", [gate], [], gate.relevance)
+    limited = staff_gate(table, intent, scored.dense)
+    if limited is not None:  # "does X limit which employees can see my info?" — "only authorized individuals have access to the information"
+        return Verdict("yes", "the policy says access is limited", [limited], [], limited.relevance)
     blocked = cookie_gate(table, intent, scored.dense)
     if blocked is not None:  # "can I still log in with cookies blocked?" — "if you reject cookies, you will not be able to sign in"
         return Verdict(blocked.polarity, "the policy says what works with cookies blocked", [blocked], [], blocked.relevance)

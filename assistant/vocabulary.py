@@ -179,7 +179,7 @@ PRACTICES: tuple[Practice, ...] = (
              rx(r"\b(verif\w*|confirm (your|the requester'?s?) identity|proof of (your )?identity|authenticat\w*)\b"), needs_data=False),
     Practice("rights", rx(r"\b(rights?(?! (away|now|after|before|here|there|then))|entitled)\b"), rx(r"\b(rights?|entitled|may request|can request|may ask|opt[- ]?out)\b"), needs_data=False),
     Practice("share", rx(r"\b(shar\w*|disclos\w*|swap\w*|(?<!\bto )(give|gives|giving)(?! (me|us|you|users|people|customers|members|parents|readers|visitors)\b)|pass(es|ed|ing)?|hand(s|ed|ing)?\b( over)?|transfer\w*|make available|(?<!\bi )(?<!\bwe )send|sends|(?<!\bi )(?<!\bto )provid\w* (my|your|personal)|"
-                          r"releas\w*|reveal\w*|turn\w* (\w+ ){0,3}over|forward\w*|(get|gets|be|is|are) sent|end(s|ed)? up (with|in the hands of)|end(s|ed)? up (on|in) ([\w']+ ){0,4}(lists?|databases?))\b"),
+                          r"releas\w*|reveal\w*|turn\w* (\w+ ){0,3}over|forward\w*|tell (my|the|your) (boss|employer|insurer|insurance company|family|parents?|school|landlord)|(get|gets|be|is|are) sent|end(s|ed)? up (with|in the hands of)|end(s|ed)? up (on|in) ([\w']+ ){0,4}(lists?|databases?))\b"),
              rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass(es|ed|ing)?|transfer\w*|make (\w+ ){1,3}available|send|sends|sending|(?<!\byou )(?<!\bbe )(?<!\bbeen )provid\w*|releas\w*|reveal\w*|"
                  r"(?<=\bbe )provided to|(?<=\bbeen )provided to|(?<=\bis )provided to|(?<=\bare )provided to|access, preserve|furnish\w*|report\w*|turn over|place you on a mailing list|forward\w*|redirect\w*|hand\w* over|"
                  # a party receiving it from the company: "our advertising partners also receive information about your activity"

@@ -186,3 +186,21 @@ def test_excluding_my_information_from_their_marketing_is_opting_out():
     v = verdict("Can I tell them to keep my info out of their marketing?",
                 "If you wish to exclude your personal information from our direct marketing purposes, please feel free to contact us.", *FILLER)
     assert v.stance == "yes"
+
+
+def test_a_limit_on_which_employees_see_the_data():
+    v = verdict("Does the company limit which of its employees can see my personal info?",
+                "Our security policies are reviewed periodically and only authorized individuals have access to the information provided by our customers.",
+                *FILLER)
+    assert v.stance == "yes"
+    v = verdict("Does the company limit which of its employees can see my personal info?",  # general security says nothing of it
+                "We use reasonable security measures to protect your information.", *FILLER)
+    assert v.stance != "yes" or "authorized" in v.support[0].sentence
+
+
+def test_telling_my_boss_is_sharing_with_my_employer():
+    q = "my job is sending me there for a physical. could they tell my boss about something they find?"
+    assert read_question(q).practice == "share"
+    v = verdict(q, "We may release some health information about you to your employer if your employer hires us to provide you with a physical exam.",
+                *FILLER)
+    assert v.stance == "yes"

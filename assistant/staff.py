@@ -1,0 +1,32 @@
+"""Who inside the company sees the data: "does X limit which employees can see my info?" against "only authorized individuals have
+access to the information" (yes)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .intent import Intent
+from .models import Finding
+from .sentences import row_sentences
+
+#: A question whether the company limits which of its people see the data.
+_LIMIT_ASKED = re.compile(r"\b(limit|limits|restrict|restricts)\b.{0,30}\b(who|which|employees?|staff|people|workers|personnel)\b.{0,40}\b(see|sees|access|view|look|read)\b",
+                          re.I)
+#: A sentence limiting the company's own people's access ("only authorized individuals have access to the information", "we limit
+#: access … by our own employees to those individuals who are authorized").
+_ACCESS_LIMITED = re.compile(r"\bonly (?:\w+ )?(?:authori[sz]ed|designated|approved|trained) (?:\w+ )?(?:individuals|employees|personnel|staff|people|persons|agents)\b[^.;]{0,40}\baccess\b|"
+                             r"\b(?:limit|restrict)\w* (?:the )?access\b[^.;]{0,80}\b(?:employees|staff|personnel|individuals|agents|contractors)\b|"
+                             r"\baccess\b[^.;]{0,60}\b(?:is |are )?(?:limited|restricted) to (?:\w+ ){0,3}(?:employees|staff|personnel|individuals|agents|those)\b", re.I)
+
+
+def staff_gate(table: Any, intent: Intent, dense: Any) -> Finding | None:
+    """The sentence limiting which of the company's people see the data, for a yes/no question asking whether it does; else None."""
+    if not (intent.yes_no and _LIMIT_ASKED.search(intent.question)):
+        return None
+    found = [(float(dense[i]), sentence, rows, i) for i in range(len(table.rows)) for sentence, rows, _ in row_sentences(table, i)
+             if _ACCESS_LIMITED.search(sentence)]
+    if not found:
+        return None
+    relevance, sentence, rows, i = max(found, key=lambda f: f[0])
+    return Finding(sentence=sentence, cite_id=table.rows[i].cite_id, row=i, relevance=relevance, polarity="yes", practice="protect", rows=rows)
