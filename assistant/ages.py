@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .intent import AGE_ASKED, Intent
+from .intent import Intent
 from .models import Finding
+from .question_objects import AGE_ASKED
 from .sentences import row_sentences
 
 #: An age a sentence speaks of as a limit ("under the age of 13", "younger than 16", "children under 13").

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .question_objects import REGION_OWN, TRAILING_SITUATION, object_words
 from .sentence_kinds import WITHOUT_TELLING
 from .text import tokenize
 from .vocabulary import ABROAD, BUSINESS_SOLD, BY_NAME, OWN_TOPICS, PARTY_TOPICS, PRACTICES, TOPICS, rx
@@ -58,10 +59,6 @@ _USER_ACTOR = rx(r"\b(can|could|may|am|do) i\b|\bwill i be able\b|\bi (can|could
 _PERIOD_ASKED = rx(r"\bhow long\b|\bfor how\b|\b(period|duration|until when|retention)\b")
 #: Idioms whose words are no object of the question ("pay attention to", "on the hook").
 _IDIOMS = rx(r"\bpa(y|ys|id|ying) (any |no |much )?attention\b|\bright (away|now)\b|\bfor good\b|\bstraight away\b|\bon the hook\b|\bin the first place\b|\bturn(s|ed)? around and\b|\bcares? (if|whether|about|that)\b|\bma(ke|kes|de|king) (any |some )?money(?= (off|from|by|selling|on)\b)|\blead(s)? to\b")
-#: A verb with its particle ("reach out to me", "does it kick in?", "figure out who I am", "sign up for"): a way of acting, no object.
-_PHRASAL = rx(r"\b([a-z]+) (?:up|out|in|over|down|back)(?=\s*(?:[?.!,;]|$)|\s+(?:to|before|after|for|with|when|if|on|at|so|and|or|from|who|what|whether|how|where|which)\b)")
-#: Putting the data somewhere ("add it to what they already have", "attach that to my profile"): what is put is the object.
-_PUT_TO = rx(r"\b(add\w*|put|puts|attach\w*|append\w*) (?:it|this|that|them|these|those) (?:to|into|onto|with)\b")
 #: What behavioural advertising is based on ("ads based on my browsing", "… on what I search").
 _BEHAVIOUR_WORDS = set(tokenize("browse browses browsing history histories activity activities interest interests habit habits visit visits online "
                                 "search searches behavior behaviour"))
@@ -172,7 +169,7 @@ def read_question(question: str) -> Intent:
               and name not in ("dnt", "changes", "breach")]
     # a leading situation ("if I sign up for their newsletters, …") adds only the topics that scope a question
     # (… and so does one told after the asking: "will they ask for my phone number when I sign up for the newsletter?")
-    asked_part = _TRAILING_SITUATION.sub("", main) or main
+    asked_part = TRAILING_SITUATION.sub("", main) or main
     situation_only = {name for name, asked, _ in TOPICS if not asked.search(ABROAD.sub(" ", asked_part) if name != "abroad" else asked_part)}
     topics = [t for t in topics if t not in situation_only or t in _SCOPING]
     if practices[:1] == ["notify"] and len(practices) > 1 and not any(
@@ -253,44 +250,9 @@ def read_question(question: str) -> Intent:
     if (practices and situation and "," not in situation.group(0) and BY_NAME[practices[0]].asked.search(after_situation)
             and re.match(r"\s*\w+\s+(i|i'm|im)\b", plain, re.I) and not re.search(r"\b(that|it|this|them|those|these)\b", after_situation, re.I)):
         focus = after_situation  # "if I win one of their contests will they post my name?": what I do first is no object (unless asked of: "… grab that?")
-    focus = _TRAILING_SITUATION.sub("", focus) or focus  # "is my card info encrypted when I buy stuff?": buying is no object
-    focus = _ANYONE_ELSE.sub(" ", focus) or focus  # "to drug companies or anyone else?": anyone at all, no kind of recipient
-    focus = _OR_ALTERNATIVE.sub("", focus) or focus  # "will anyone tell me or do they just update the page?": the other case
-    focus = _WHAT_I_SENT.sub(" my messages", focus)  # "do they keep a copy of what I sent?": my messages
-    focus = _WHAT_THEY_LEARN.sub(" my data", focus)  # "will they use what they learn about me to …": my data
-    focus = OTHER_THAN_ASKED.sub(" ", focus)  # "for anything other than answering me?": the purpose left out is no object
-    focus = re.sub(r"\s+\b(just|simply|merely)\s+to\s+\w+.*$", "", focus, flags=re.I) or focus  # "… just to read the articles?": why, not what
-    focus_terms = {t for t in tokenize(focus) if t not in _GENERIC and len(t) > 1}
-    # names ("the At Bat app"), which app ("the roadside app"), the company itself ("if the paper gets sold") and ways of acting
-    # ("look it up", "add it to …") are no object
-    focus_terms -= {t for way in (_PRODUCT, _KIND_OF_APP, _THE_BUSINESS, _PHRASAL, _PUT_TO) for m in way.finditer(focus)
-                    for t in tokenize(next(g for g in m.groups() if g))}
-    focus_terms -= {t for m in AGE_ASKED.finditer(focus) for t in tokenize(m.group(1) or m.group(2))}  # "I'm 16 and …": who asks, no object
-    focus_terms -= {t for m in _WHOSE.finditer(focus) for t in tokenize(m.group(1))}  # "patients' health info": whose, as "my"
-    if practices[:1] in (["share"], ["sell"]):
-        focus_terms -= {t for m in _PEOPLE_LIST.finditer(focus) for t in tokenize(m.group(0))}  # "sell its customer list": the people's data
-    recipients: set[str] = set()
-    if practices[:1] in (["share"], ["sell"]):
-        # "hand my email over to booze brands?": a recipient named by what it is, a kind of third party (a denial of sharing with
-        # any third party answers it; a statement must name the kind)
-        recipients = {t for m in _RECIPIENT_KIND.finditer(focus) for t in tokenize(m.group(1))} & focus_terms
-        if recipients and not set(topics) & PARTY_TOPICS:
-            topics.append("third_parties")
-    focus_terms -= {t for m in _BUSINESS_CHANGES.finditer(focus) for t in tokenize(m.group(1) or m.group(2))
-                    if not _DATA_SUBJECT.search(m.group(1) or m.group(2))}  # "if Taylor Nation gets bought": the business
-    focus_terms -= {t for m in _PLACE_OF_DATA.finditer(focus) for t in tokenize(m.group(1))}  # "deleted from their system": where, not what
-    if "california" in topics:
-        focus_terms -= set(tokenize(REGION_OWN))  # "any special rights in California?": the region's own rights
-    if practices[:1] == ["transfer_abroad"]:  # "I don't live in the US. Does Vox ship my data to other countries?": places and ways of moving it
-        focus_terms -= set(tokenize("us usa america united states eu europe uk canada country countries ship ships shipped shipping move moves moved send sends"))
-    if practices[:1] == ["receive"]:
-        focus_terms -= set(tokenize("source sources"))  # "from my carrier or other outside sources": from anywhere else
-    if practices[:1] == ["opt_out"]:
-        focus_terms -= set(tokenize("list lists completely entirely totally"))  # "how do I get off their newsletter list?": the list is what is left
-    if practices[:1] == ["opt_out"] and TAKES_LONG.search(plain):
-        # "if I ask to get off their promo list, how long before the emails stop?": how long the opt-out takes, whatever the messages
-        focus_terms -= set(tokenize("promo promos promotional promotion promotions marketing newsletter newsletters offers deals spam junk "
-                                    "email emails emailing e-mails mail mails messages texts texting calls calling"))
+    focus_terms, recipients = object_words(focus, practices, topics, _GENERIC, takes_long=bool(TAKES_LONG.search(plain)))
+    if recipients and not set(topics) & PARTY_TOPICS:
+        topics.append("third_parties")  # "hand my email over to booze brands?": a kind of third party
     named = set()
     if practices[:1] == ["protect"]:  # "is the data I send encrypted?": the data, not an object of its own
         named = set(tokenize(" ".join(m.group(2) for m in _DATA_I_GIVE.finditer(plain))))
@@ -335,80 +297,22 @@ _DNT_WORDS = set(tokenize("browser browsers signal signals setting settings head
                           "switch switched switching turn turned enable enabled on firefox chrome safari edge explorer opera brave"))
 
 
-#: A product of the company named in capitals ("the At Bat app", "their Beat the Streak game").
-_PRODUCT = re.compile(r"\b(?i:the|their|its|his|her|my|our)\s+((?:[A-Z][\w&'-]*\s+)(?:(?:the|of|a|and|[A-Z][\w&'-]*)\s+){0,3})"
-                      r"(?:apps?|applications?|sites?|websites?|games?|service|player|program|newsletters?|club|rewards)\b")
-#: An app named by what it is for ("the roadside app", "their dating app").
-_KIND_OF_APP = re.compile(r"\b(?:the|their|its|your|my)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:apps?|applications?)\b")
-#: The business itself, named by what it is ("if the paper gets sold", "when the station sells part of its business").
-_BUSINESS_KINDS = r"station|paper|newspaper|magazine|school|college|university|bank|store|shop|museum|network|channel|insurer|team|club|league|wiki|blog|portal"
-#: … and organisations named by what they are, also as the subject of what they do ("will the library use …", "the details the
-#: winery stores")
-_ORGANISATIONS = r"winery|vineyard|brewery|library|council|restaurant|hospital|clinic|foundation|society|association|institute|charity|nonprofit|outlet"
-_THE_BUSINESS = re.compile(rf"\bthe\s+({_BUSINESS_KINDS}|{_ORGANISATIONS})"
-                           r"(?=\s+(?:gets?|is|was|sells?|sold|goes|went|merges?|closes?|shuts?|or|and|itself|ever|has|had|will|would|does|did)\b|\s*[,?.!]|\s*$)|"
-                           rf"\bthe\s+({_ORGANISATIONS})(?=\s+(?:\w+(?<!ss)s|uses?|shares?|sells?|keeps?|sends?|gives?|stores?|tracks?|collects?)\b)|"
-                           rf"\b(?:will|would|does|did|can|could|may|might|has)\s+the\s+({_ORGANISATIONS})\b", re.I)
 #: A new use of the data ("for something new", "for a different purpose").
 _NEW_USE = re.compile(r"\b(something|anything) (new|else|different)\b|\b(new|different|other|unrelated) (purposes?|uses?|ways?)\b", re.I)
-#: Whose data, as "my" ("does kaleida sell patients' health info?", "a member's profile").
-_WHOSE = re.compile(r"\b(patients?|customers?|users?|members?|subscribers?|visitors?|consumers?|readers?|guests?|shoppers?|students?|viewers?|players?)"
-                    r"(?:['’]s?(?=\s+(?:(?:personal|private|health|medical|contact|financial|account)\s+)?(?:info\w*|data|details|records?)\b)|"
-                    # … or without the possessive ("does it sell student info?"): the kind of person, not a kind of data
-                    r"(?=\s+(?:(?:personal|private|contact|account)\s+)?(?:info\w*|data|details)\b))", re.I)
 #: The parties a company deals with, named as such.
 PARTY_NAMES = (r"partners?|advertisers?|vendors?|(?:third|3rd)[- ]part(?:y|ies)|affiliates?|sponsors?|service providers?|processors?|contractors?|"
                r"brokers?|(?:ad|advertising|marketing) (?:companies|networks?|agenc(?:y|ies))")
 #: Another party as the one passing the data on ("can that partner pass my name on to other companies?", "will the advertisers sell it?").
 ONWARD = re.compile(rf"\b(?:can|could|will|would|do|does|might|may|is|are)\s+(?:that|the|their|its|our|those|these|any|such)\s+(?:\w+\s+){{0,2}}?"
                     rf"(?:{PARTY_NAMES})\s+(?:\w+\s+){{0,2}}?(?:pass|share|sell|resell|give|hand|disclose|send|forward|rent|transfer)\w*\b", re.I)
-#: A company's list of the people it deals with ("its customer list", "the mailing list"): their personal data, no object of its own.
-_PEOPLE_LIST = re.compile(r"\b(?:customers?|subscribers?|members?|mailing|shoppers?|clients?|donors?|buyers?)\s+lists?\b", re.I)
-#: A recipient named by what it is ("to booze brands", "with drug companies", "to local businesses").
-_RECIPIENT_KIND = re.compile(r"\b(?:to|with)\s+(?:(?:the|their|some|other|random|any|all|those|these|outside|local|big)\s+)?((?:[a-z]+\s+){0,2}?"
-                             r"(?:companies|brands|firms|businesses|retailers|merchants|organi[sz]ations|charities|agencies|sponsors|sellers|vendors|marketers))\b", re.I)
-#: A business changing hands ("if taylor nation gets bought or merges"): its name is the company, no object …
-_BUSINESS_CHANGES = re.compile(r"\b(?:if|when|should|once)\s+((?:[\w.&'-]+\s+){1,3}?)(?:ever\s+)?(?:gets?|is|was|were|are)\s+(?:bought|sold|acquired|purchased|taken over)\b|"
-                               r"\b(?:if|when|should|once)\s+((?:[\w.&'-]+\s+){1,3}?)(?:ever\s+)?(?:merges?|goes (?:bankrupt|under|out of business))\b", re.I)
-#: … unless it is the data ("if my email list is sold").
-_DATA_SUBJECT = re.compile(r"\b(my|your|our|his|her|data|info\w*|details|e-?mails?|address\w*|numbers?|records?|accounts?|lists?|it|they|them|this|that|these|those)\b", re.I)
 #: How long a request takes ("how long does it take to stop?", "how soon will they delete it?").
 TAKES_LONG = re.compile(r"\b(how long|how many (days|weeks))\b.{0,40}\b(take|takes|until|before)\b|\bhow soon\b", re.I)
-#: The other case a yes/no question names after "or" ("… or do they just update the page?").
-_OR_ALTERNATIVE = re.compile(r"\s+\bor (?:do|does|will|would|is|are|can|could) (?:they|it|the company|you|we)\b[^?]*[?.!]*\s*$", re.I)
-#: Words asking for a region's own rights ("do I get any special rights as a Californian?"): a right granted to all is no answer.
-REGION_OWN = "special extra additional particular specific own"
 REGION_ONLY = re.compile(rf"\b({'|'.join(REGION_OWN.split())})\b(\s+\w+)?\s+(privacy\s+)?rights?\b", re.I)
-#: A kind of recipient followed by anyone at all ("to drug companies or anyone else").
-_ANYONE_ELSE = re.compile(r"\b(?:\w+\s+)?(?:compan(?:y|ies)|firms?|businesses|brands?|organi[sz]ations?)\s+or\s+(?:to\s+)?(?:anyone|anybody|any ?one)(?:\s+else)?\b", re.I)
-#: Where data is taken out of ("deleted from their system").
-_PLACE_OF_DATA = re.compile(r"\b(?:from|out of)\s+(?:their|the|its|your|our)\s+(systems?|databases?)\b", re.I)
-#: The asker's or a child's age ("I'm 16", "my 12 year old").
-AGE_ASKED = re.compile(r"\b(?:i'?m|i am|aged?|turned|(?:(?:daughter|son|kid|child|brother|sister|niece|nephew|grandson|granddaughter|he|she)(?:'s|\s+is)))"
-                       r"\s+(?:only\s+|just\s+)?(\d{1,2})\b(?!\s*(?:%|percent|dollars|bucks|days|weeks|months|minutes|hours))|\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b", re.I)
 #: A question about what is learnt through cookies rather than about the cookies themselves.
 _COOKIE_DATA_ASKED = re.compile(r"\b(see|access|view|look at|read)\b.{0,30}\b(data|info\w*)\b.{0,40}\bcookies?\b|\bcookies?\b.{0,25}\bbe used to\b", re.I)
 _SCOPING = {"california", "children", "abroad", "law", "merger"}
-#: What the user sent or wrote, as their messages ("do they keep a copy of what I sent?").
-#: A purpose the question leaves out ("will they use my details for anything other than answering me?").
-OTHER_THAN_ASKED = re.compile(r"\b(?:anything|any purpose|any other purpose|something|other purposes|other things)\s+(?:else\s+)?(?:other than|besides|apart from|except(?: for)?|beyond)\s+[^,;?.]{1,40}", re.I)
-#: What the company learns about the user, as their data ("use what it learns about me to market stuff").
-_WHAT_THEY_LEARN = re.compile(r"\bwhat (?:it|they|he|she|the company|the \w+) (?:learns?|learned|learnt|knows?|finds? out|found out|gathers?|gathered|picks? up|"
-                              r"picked up|figures? out|figured out) (?:about|on|from) (?:me|us|my \w+)\b|"
-                              r"\b(?:something|anything|whatever|what) (?:it|they|the doctors?|the company) (?:find|finds|found|discovers?|discovered)\b", re.I)
-_WHAT_I_SENT = re.compile(r"\s+\bwhat (?:i|i've|ive|we) (?:sent|send|wrote|write|submitted|typed|said|posted)\b", re.I)
 _DATA_I_GIVE = re.compile(r"\b(data|info\w*|details|stuff|things?|numbers?|messages?)(?: that| which)? (?:i|you|we) "
                           r"(send|sent|submit\w*|enter\w*|typ(e|es|ed|ing)|give|gave|provid\w*|upload\w*|post\w*|put|share\w*|fill\w* in)\b", re.I)
-_TRAILING_SITUATION = re.compile(r"\s+\b(when|whenever|while|once)\s+(i|i'm|im|you|we|my)\b[^,;?]*[?.!]*\s*$|"
-                                 # "… from them, like if they're trying to find someone?": an example of when, not what
-                                 r",?\s+\blike (if|when|whenever)\b[^?]*[?.!]*\s*$|"
-                                 # "… on file after I pay for a subscription?": when, not what
-                                 r"\s+\bafter (i|i've|ive|we)\s+(pay|paid|buy|bought|purchase\w*|order\w*|check\w* out|sign\w* up|subscrib\w*|regist\w*|log\w* in)\b[^,;?]*[?.!]*\s*$|"
-                                 # "… even when it's just left open in the background?": when, not what
-                                 r"\s+\beven (when|whenever|while|if)\s+(it'?s|it is|it gets|the app is|the app'?s|they'?re|they are)\b[^,;?]*[?.!]*\s*$|"
-                                 # "… after the contest is over?": when, not what
-                                 r"\s+\b(after|once|when)\s+(the|a|an|my|that|this|their)\s+(\w+\s+){1,2}(is|are|was|gets?)\s+(over|done|finished|ended|closed|completed)\b[?.!]*\s*$|"
-                                 r"\s+\b(after|once|when)\s+(the|a|an|my|that|this|their)\s+(\w+\s+){0,1}\w+\s+(ends|finishes|closes|wraps up)\b[?.!]*\s*$", re.I)
 
 
 def _practice_clause(text: str, practice: str) -> str:

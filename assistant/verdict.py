@@ -11,8 +11,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .intent import OTHER_THAN_ASKED, Intent, hypothetical
+from .intent import Intent, hypothetical
 from .models import Finding, Verdict
+from .question_objects import OTHER_THAN_ASKED
 from .sentence_kinds import ALL_DATA, ALL_OF, SERVICE_MESSAGES, UNIVERSAL_PARTY
 from .vocabulary import NARROW_PRACTICES, PARTY_TOPICS, TOPIC_ASKED, TOPIC_STATED
 
