@@ -305,6 +305,8 @@ STORE_DENIED = re.compile(r"\b(?:not|never)\s+(?:\w+\s+)?(?:store|keep|retain|sa
 STORE_ASKED = re.compile(r"\b(stor\w*|keep\w*|kept|retain\w*|sav(e|ed|es|ing)|hold\w*|on file|how long)\b", re.I)
 #: A denial limited to the recipients' own marketing ("we will not share your information with third parties for the purposes of their
 #: direct marketing").
+#: Another party's own purposes, asked or stated ("so they can send me their own promos", "for their own direct marketing purposes").
+THEIR_OWN = re.compile(r"\btheir own\b", re.I)
 THEIR_MARKETING = re.compile(r"\b(not|never)\b[^.;]{0,80}\bfor (?:the )?(?:purposes? of )?(?:their|its|his|her) (?:own )?(?:direct |independent )?"
                              r"(?:marketing|advertising|promotional|commercial)\b", re.I)
 #: The user's right to stop a practice ("you may request that we not share …", "ask us not to sell …"): the practice is the default.

@@ -83,6 +83,7 @@ from .sentence_kinds import (
     STORE_ASKED,
     STORE_DENIED,
     THEIR_MARKETING,
+    THEIR_OWN,
     UNABLE,
     UNIVERSAL_PARTY,
     USE_DENIED,
@@ -243,7 +244,7 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
         if pol == "no" and name in ("share", "sell") and REQUEST_NOT.search(text):
             pol = "yes"  # "you may request that we not share your information with our affiliates": they do, unless asked not to
         if (pol == "no" and name in ("share", "sell") and THEIR_MARKETING.search(text) and not {"marketing", "advertisers"} & set(intent.topics)
-                and not re.search(r"\btheir own\b", intent.question, re.I)):  # ("… so they can send me their own promos?" asks that purpose)
+                and not THEIR_OWN.search(intent.question)):  # ("… so they can send me their own promos?" asks that purpose)
             pol = "related"  # "we will not share … for the purposes of their direct marketing" denies one purpose, not sharing
         if pol == "no" and name == "share" and exc and VACUOUS_EXCEPTION.search(exc):
             # "we will not disclose it … except as described in this privacy policy" denies nothing: the policy describes

@@ -14,7 +14,7 @@ from typing import Any
 from .intent import Intent, hypothetical
 from .models import Finding, Verdict
 from .question_objects import OTHER_THAN_ASKED
-from .sentence_kinds import ALL_DATA, ALL_OF, SERVICE_MESSAGES, UNIVERSAL_PARTY
+from .sentence_kinds import ALL_DATA, ALL_OF, SERVICE_MESSAGES, THEIR_OWN, UNIVERSAL_PARTY
 from .vocabulary import NARROW_PRACTICES, PARTY_TOPICS, TOPIC_ASKED, TOPIC_STATED
 
 #: Topics few sentences of a policy state, each of them on point (a lower relevance floor for those that state them).
@@ -122,10 +122,10 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
         # "do they put any cookies on my computer at all?": one use answers it ("the following applications do use cookies"),
         # whatever they do not do elsewhere
         return Verdict("yes", "the policy states it, in some cases", yes[:4], no[:1], yes[0].relevance)
-    if yes and no and _THEIR_OWN.search(intent.question) and any(_THEIR_OWN.search(f.sentence) for f in no):
+    if yes and no and THEIR_OWN.search(intent.question) and any(THEIR_OWN.search(f.sentence) for f in no):
         # "will they hand my info to other companies so they can send me their own promos?" — "we do not share personal information
         # with third parties for their own direct marketing purposes": the very purpose asked, denied
-        own = [f for f in no if _THEIR_OWN.search(f.sentence)]
+        own = [f for f in no if THEIR_OWN.search(f.sentence)]
         return Verdict("no", "the policy says it does not, for that purpose", own[:2], yes[:1], own[0].relevance)
     if yes and no and OTHER_THAN_ASKED.search(intent.question) and any(_ONLY_PURPOSE.search(f.sentence) for f in no):
         # "will they use my details for anything other than answering me?" — "we do not collect it for any purpose other than to respond"
@@ -147,8 +147,6 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
 
 #: Changes that matter (a notice promised for them answers "will they tell me if they change the policy?").
 _MATERIAL = re.compile(r"\b(material|significant|substantial|substantive|major|important)(ly)? (\w+ ){0,2}chang\w*", re.I)
-#: Another party's own purposes ("so they can send me their own promos", "for their own direct marketing purposes").
-_THEIR_OWN = re.compile(r"\btheir own\b", re.I)
 #: A sentence limiting data to one purpose ("for any purpose other than to respond to you", "solely to process your order").
 _ONLY_PURPOSE = re.compile(r"\b(other than|solely|only|exclusively)\b", re.I)
 #: A question whether the company does something at all.
