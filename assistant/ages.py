@@ -8,7 +8,7 @@ from typing import Any
 from .intent import Intent
 from .models import Finding
 from .question_objects import AGE_ASKED
-from .sentences import row_sentences
+from .sentences import sentence_finding, table_sentences
 
 #: An age a sentence speaks of as a limit ("under the age of 13", "younger than 16", "children under 13").
 _UNDER = r"\b(?:under|younger than|below)\s+(?:the\s+)?(?:age\s+)?(?:of\s+)?(\d{1,2})\b"
@@ -95,16 +95,14 @@ def age_gate(table: Any, intent: Intent, dense: Any) -> Finding | None:
     age = _asked_age(intent.question)
     if age is None or not (intent.yes_no and _MAY_I.search(intent.question)):
         return None
-    for i in range(len(table.rows)):
-        for sentence, rows, _ in row_sentences(table, i):
-            m = _AGE_LIMIT.search(sentence)
-            if m and m.group("n"):  # a service not meant for children answers whether a child may use it, not any other question
-                limit = int(m.group("n")) if USE_ASKED.search(intent.question) else 0
-            elif m:
-                limit = int(m.group(1) or m.group(2))
-            else:
-                limit = ADULT if _NOT_FOR_MINORS.search(sentence) and USE_ASKED.search(intent.question) else 0
-            if age < limit:
-                return Finding(sentence=sentence, cite_id=table.rows[i].cite_id, row=i, relevance=float(dense[i]), polarity="no",
-                               practice="age", rows=rows)
+    for i, sentence, rows in table_sentences(table):
+        m = _AGE_LIMIT.search(sentence)
+        if m and m.group("n"):  # a service not meant for children answers whether a child may use it, not any other question
+            limit = int(m.group("n")) if USE_ASKED.search(intent.question) else 0
+        elif m:
+            limit = int(m.group(1) or m.group(2))
+        else:
+            limit = ADULT if _NOT_FOR_MINORS.search(sentence) and USE_ASKED.search(intent.question) else 0
+        if age < limit:
+            return sentence_finding(table, dense, i, sentence, rows, "no", "age")
     return None

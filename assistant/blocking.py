@@ -8,7 +8,7 @@ from typing import Any
 
 from .intent import Intent
 from .models import Finding
-from .sentences import row_sentences
+from .sentences import sentence_finding, table_sentences
 
 #: A question whether the user can still do something with cookies blocked ("can I still log in with all cookies blocked?",
 #: "if I turn off cookies, can I still order online?"); group ``act``: what they want to do.
@@ -40,12 +40,10 @@ def cookie_gate(table: Any, intent: Intent, dense: Any) -> Finding | None:
     acts = "|".join(re.escape(a).replace(r"\ ", r"\s+") for a in _acts(m.group("act")))
     cannot = re.compile(rf"\b{_CANNOT}\s+(?:\w+\s+){{0,2}}?(?:{acts})\b", re.I)
     still = re.compile(rf"\b(?:still|continue to)\s+(?:\w+\s+){{0,2}}?(?:{acts})\b", re.I)
-    for i in range(len(table.rows)):
-        for sentence, rows, _ in row_sentences(table, i):
-            if not re.search(r"\bcookies?\b", sentence, re.I):
-                continue
-            for pattern, polarity in ((cannot, "no"), (still, "yes")):
-                if pattern.search(sentence):
-                    return Finding(sentence=sentence, cite_id=table.rows[i].cite_id, row=i, relevance=float(dense[i]), polarity=polarity,
-                                   practice="cookies", rows=rows)
+    for i, sentence, rows in table_sentences(table):
+        if not re.search(r"\bcookies?\b", sentence, re.I):
+            continue
+        for pattern, polarity in ((cannot, "no"), (still, "yes")):
+            if pattern.search(sentence):
+                return sentence_finding(table, dense, i, sentence, rows, polarity, "cookies")
     return None

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Any
 
+from .models import Finding
 from .text import split_sentences
 
 #: A passage that starts in lower case after one that ends at a comma is the next piece of a long sentence that
@@ -48,3 +50,16 @@ def row_sentences(table: Any, i: int) -> list[tuple[str, tuple[int, ...], str]]:
         if len(joined.split()) <= _MAX_JOINED:
             out[0] = (joined, (*before, i), sentences[0])
     return out
+
+
+def table_sentences(table: Any) -> Iterator[tuple[int, str, tuple[int, ...]]]:
+    """Every sentence of the table in order, as ``(row, sentence, rows)`` (read whole: see :func:`row_sentences`)."""
+    for i in range(len(table.rows)):
+        for sentence, rows, _ in row_sentences(table, i):
+            yield i, sentence, rows
+
+
+def sentence_finding(table: Any, dense: Any, i: int, sentence: str, rows: tuple[int, ...], polarity: str, practice: str) -> Finding:
+    """A sentence of row ``i`` as the finding a verdict rests on, as close to the question as its passage."""
+    return Finding(sentence=sentence, cite_id=table.rows[i].cite_id, row=i, relevance=float(dense[i]), polarity=polarity,
+                   practice=practice, rows=rows)

@@ -8,7 +8,7 @@ from typing import Any
 
 from .intent import Intent
 from .models import Finding
-from .sentences import row_sentences
+from .sentences import sentence_finding, table_sentences
 
 #: A question whether the company limits which of its people see the data.
 _LIMIT_ASKED = re.compile(r"\b(limit|limits|restrict|restricts)\b.{0,30}\b(who|which|employees?|staff|people|workers|personnel)\b.{0,40}\b(see|sees|access|view|look|read)\b",
@@ -24,9 +24,6 @@ def staff_gate(table: Any, intent: Intent, dense: Any) -> Finding | None:
     """The sentence limiting which of the company's people see the data, for a yes/no question asking whether it does; else None."""
     if not (intent.yes_no and _LIMIT_ASKED.search(intent.question)):
         return None
-    found = [(float(dense[i]), sentence, rows, i) for i in range(len(table.rows)) for sentence, rows, _ in row_sentences(table, i)
+    found = [sentence_finding(table, dense, i, sentence, rows, "yes", "protect") for i, sentence, rows in table_sentences(table)
              if _ACCESS_LIMITED.search(sentence)]
-    if not found:
-        return None
-    relevance, sentence, rows, i = max(found, key=lambda f: f[0])
-    return Finding(sentence=sentence, cite_id=table.rows[i].cite_id, row=i, relevance=relevance, polarity="yes", practice="protect", rows=rows)
+    return max(found, key=lambda f: f.relevance) if found else None

@@ -97,6 +97,14 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
     return findings
 
 
+#: The questions one sentence of a kind of its own answers (each gate returns that sentence as a finding, or None), and the reason given.
+_GATES: tuple[tuple[Callable[[Any, Intent, Any], Finding | None], str], ...] = (
+    (age_gate, "the policy sets an age limit above the age in the question"),
+    (staff_gate, "the policy says access is limited"),
+    (cookie_gate, "the policy says what works with cookies blocked"),
+)
+
+
 def decide(table: Any, scored: Any, intent: Intent, decision: Any, qvec: Any = None, embed: Callable[[list[str]], Any] | None = None,
            company: str = "", aliases: tuple[str, ...] = (), top_k: int = 15) -> Verdict:
     """The verdict on a question over a bundle's passage table (``decision``: the answerability check of :mod:`answering`)."""
@@ -105,15 +113,14 @@ def decide(table: Any, scored: Any, intent: Intent, decision: Any, qvec: Any = N
     if decision.status == "not_applicable":
         return Verdict("not_applicable", decision.reason)
     top_rows = [int(i) for i in np.argsort(-scored.fused, kind="stable")[:top_k]]
-    gate = age_gate(table, intent, scored.dense)
-    if gate is not None:  # "I'm 19, am I allowed to get their emails?" — "no one under the age of 21 is allowed to receive our emails"
-        return Verdict("no", "the policy sets an age limit above the age in the question", [gate], [], gate.relevance)
-    limited = staff_gate(table, intent, scored.dense)
-    if limited is not None:  # "does X limit which employees can see my info?" — "only authorized individuals have access to the information"
-        return Verdict("yes", "the policy says access is limited", [limited], [], limited.relevance)
-    blocked = cookie_gate(table, intent, scored.dense)
-    if blocked is not None:  # "can I still log in with cookies blocked?" — "if you reject cookies, you will not be able to sign in"
-        return Verdict(blocked.polarity, "the policy says what works with cookies blocked", [blocked], [], blocked.relevance)
+    # questions one sentence of a kind of its own answers, read before the practice's sentences: "I'm 19, am I allowed to get their
+    # emails?" — "no one under the age of 21 is allowed to receive our emails"; "does X limit which employees can see my info?" —
+    # "only authorized individuals have access to the information"; "can I still log in with cookies blocked?" — "if you reject
+    # cookies, you will not be able to sign in"
+    for gate, reason in _GATES:
+        answer = gate(table, intent, scored.dense)
+        if answer is not None:
+            return Verdict(answer.polarity, reason, [answer], [], answer.relevance)
     findings = read_evidence(table, intent, scored.dense, top_rows, qvec, embed, company, aliases)
     if intent.practice:
         verdict = decide_verdict(intent, findings)
