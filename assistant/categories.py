@@ -39,6 +39,7 @@ _BY_PRACTICE = {
     "transfer_abroad": "transfers",
     "arbitration": "legal_terms", "class_action": "legal_terms", "governing_law": "legal_terms", "forum": "legal_terms",
     "collect": "collection_use", "use": "collection_use", "receive": "collection_use", "combine": "collection_use",
+    "message": "advertising_tracking",
 }
 
 

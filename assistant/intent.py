@@ -226,6 +226,10 @@ def read_question(question: str) -> Intent:
         right = next((p for p in practices[1:] if p in _RIGHTS and BY_NAME[p].asked.search(asking)), "")
         if right and not BY_NAME[practices[0]].asked.search(asking):
             practices = [right, *[p for p in practices if p != right]]
+    if practices[:1] == ["message"] and "opt_out" not in practices and BY_NAME["opt_out"].asked.search(plain):
+        practices = ["opt_out", *practices]  # "if I hit unsubscribe, will they stop emailing me altogether?": whether the way out works
+    if user and practices[:1] == ["message"]:
+        user = False  # "am I going to start getting emails from them?": what the company sends, no right of the user
     if user and practices[:1] == ["protect"]:
         user = False  # "can I email them my SSN? is e-mail encrypted?": protecting it is the company's part, whatever the user does
     # (after a situation told first: "if i enter their contest who ends up with my info")
@@ -284,7 +288,7 @@ _PARTY_GETS = re.compile(r"\s*(?:do|does|can|could|will|would)\s+(?:the\s+|their
                          r"(?:advertisers?|ad (?:networks?|companies|partners)|advertising (?:networks?|companies|partners)|partners|third[- ]parties)"
                          r"\b(?:\s+\w+){0,4}?\s+(?:get|see|receive|collect|obtain|grab|pick up)\b")
 #: A question about what is kept after the user leaves.
-AFTER_LEAVING = re.compile(r"\bafter (i|you|we)\b.{0,20}\b(close|closed|delete|deleted|cancel\w*|leave|quit|deactivat\w*|unsubscrib\w*)\b|"
+AFTER_LEAVING = re.compile(r"\bafter (i|you|we|me|both|everyone|the other (?:person|party|user))\b.{0,30}?\b(close|closed|delete|deleted|cancel\w*|leave|quit|deactivat\w*|unsubscrib\w*)\b|"
                             r"\bafter (account )?(closure|deletion|cancell?ation)\b", re.I)
 #: The user's rights over their data.
 _RIGHTS = ("correct", "delete", "access", "opt_out")

@@ -189,6 +189,14 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
                 window = reach[joined.start():]
                 neg = _NEGATOR.match(window)
         if neg is None:
+            # one negation over a list of verb phrases: "reddit will not connect to the servers of those services, share information
+            # with those services, or post on your behalf"
+            reach = _clause(text, m.start(), _STRONG_BOUNDARY)
+            listed = _VERB_LIST.search(reach)
+            if listed and _LIST_GOES_ON.match(text[m.end():]) and not re.search(r"\b(we|they|it|you|who|that)\b", reach[listed.end():], re.I):
+                window = reach[listed.start():]
+                neg = _NEGATOR.match(window)
+        if neg is None:
             # a subject denied by "no" reaches its passive verb: "no such claim may be brought as a class action"
             denied_subject = (_NO_SUBJECT.search(_clause(text, m.start(), _STRONG_BOUNDARY))
                               # (across an aside: "No Personally Identifiable Information (see below) is collected through our cookies")
@@ -226,6 +234,10 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
 
 #: A sentence opening with a gerund phrase as its subject, up to the modal of its own verb ("Deleting your cookies will not …").
 _GERUND_LEAD = re.compile(r"^\W*[A-Za-z]+ing\b[^.;:]{0,80}?\b(will|may|might|can|cannot|can't|does|do|would|won't|doesn't|does not|do not|is|are)\b(?:\s+not\b)?", re.I)
+#: A negated verb phrase closed by a comma before the verb read, in a list of them ("will not connect to the servers, share …").
+_VERB_LIST = re.compile(r"\b(?:not|never|cannot|can't|don't|doesn't|won't)\s+[a-z]+\b(?=[^.;]{0,80},\s*$)", re.I)
+#: … and the list going on after it to its last item ("…, or post on your behalf").
+_LIST_GOES_ON = re.compile(r"[^.;:]{0,80}?,?\s+(?:or|nor)\s+[a-z]+", re.I)
 #: A subject denied by "no", up to the passive verb after it ("no such claim may be brought as …", "no data will ever be …").
 _NO_SUBJECT = re.compile(r"\bno\s+(?:such\s+|other\s+)?\w+(?:\s+\w+){0,3}?(?:\s*\([^)]{0,30}\))?\s+(?:(?:may|shall|will|can|could|would)\s+(?:ever\s+)?be|is|are|was|were)\s+"
                          r"\w+(?:\s+\w+){0,3}\s*$", re.I)

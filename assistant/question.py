@@ -33,7 +33,7 @@ _FRAMING = set(tokenize(
     "practices measures steps regarding concerning related "
     # casual words of how a user talks, never what the question is about
     "really actually gonna wanna gotta just basically literally honestly seriously totally anyway kinda sorta ok okay hey guys folks "
-    "stuff thing things somehow pretty"
+    "stuff thing things somehow pretty somewhere supposedly allegedly apparently am left"
 ))
 
 #: Below this cosine similarity of the best passage, the policy is taken to be silent.

@@ -58,6 +58,10 @@ OTHER_THAN_ASKED = re.compile(r"\b(?:anything|any purpose|any other purpose|some
 _WHAT_THEY_LEARN = re.compile(r"\bwhat (?:it|they|he|she|the company|the \w+) (?:learns?|learned|learnt|knows?|finds? out|found out|gathers?|gathered|picks? up|"
                               r"picked up|figures? out|figured out) (?:about|on|from) (?:me|us|my \w+)\b|"
                               r"\b(?:something|anything|whatever|what) (?:it|they|the doctors?|the company) (?:find|finds|found|discovers?|discovered)\b", re.I)
+#: What the user told the company, as their data ("will they pass along what I told them?").
+_WHAT_I_TOLD = re.compile(r"\bwhat (?:i|i've|ive|we) (?:told|tell|tells|say|gave|give) (?:them|you|him|her|it|the \w+)\b", re.I)
+#: Other organisations named by a word of their own ("to outside groups", "some external body"): a kind of third party, no object.
+_OUTSIDE_PARTY = re.compile(r"\b(?:outside|external|other|third[- ]party|independent)\s+(groups?|bod(?:y|ies)|entit(?:y|ies)|outfits?|organi[sz]ations?|parties|people|folks)\b", re.I)
 #: What the user sent or wrote, as their messages ("do they keep a copy of what I sent?").
 _WHAT_I_SENT = re.compile(r"\s+\bwhat (?:i|i've|ive|we) (?:sent|send|wrote|write|submitted|typed|said|posted)\b", re.I)
 TRAILING_SITUATION = re.compile(r"\s+\b(when|whenever|while|once)\s+(i|i'm|im|you|we|my)\b[^,;?]*[?.!]*\s*$|"
@@ -79,6 +83,7 @@ def object_words(focus: str, practices: list[str], topics: list[str], generic: s
     focus = TRAILING_SITUATION.sub("", focus) or focus  # "is my card info encrypted when I buy stuff?": buying is no object
     focus = _ANYONE_ELSE.sub(" ", focus) or focus  # "to drug companies or anyone else?": anyone at all, no kind of recipient
     focus = _OR_ALTERNATIVE.sub("", focus) or focus  # "will anyone tell me or do they just update the page?": the other case
+    focus = _WHAT_I_TOLD.sub(" my data", focus)  # "will they pass along what I told them?": my data
     focus = _WHAT_I_SENT.sub(" my messages", focus)  # "do they keep a copy of what I sent?": my messages
     focus = _WHAT_THEY_LEARN.sub(" my data", focus)  # "will they use what they learn about me to …": my data
     focus = OTHER_THAN_ASKED.sub(" ", focus)  # "for anything other than answering me?": the purpose left out is no object
@@ -88,6 +93,7 @@ def object_words(focus: str, practices: list[str], topics: list[str], generic: s
     # ("look it up", "add it to …") are no object
     focus_terms -= {t for way in (_PRODUCT, _KIND_OF_APP, _THE_BUSINESS, _PHRASAL, _PUT_TO) for m in way.finditer(focus)
                     for t in tokenize(next(g for g in m.groups() if g))}
+    focus_terms -= {t for m in _OUTSIDE_PARTY.finditer(focus) for t in tokenize(m.group(1))}  # "to outside groups": a third party
     focus_terms -= {t for m in AGE_ASKED.finditer(focus) for t in tokenize(m.group(1) or m.group(2))}  # "I'm 16 and …": who asks, no object
     focus_terms -= {t for m in _WHOSE.finditer(focus) for t in tokenize(m.group(1))}  # "patients' health info": whose, as "my"
     if practices[:1] in (["share"], ["sell"]):
@@ -106,6 +112,8 @@ def object_words(focus: str, practices: list[str], topics: list[str], generic: s
         focus_terms -= set(tokenize("us usa america united states eu europe uk canada country countries ship ships shipped shipping move moves moved send sends"))
     if practices[:1] == ["receive"]:
         focus_terms -= set(tokenize("source sources"))  # "from my carrier or other outside sources": from anywhere else
+    if practices[:1] == ["message"]:
+        focus_terms -= set(tokenize("start starts starting begin begins"))  # "could they start texting me?": when, not what
     if practices[:1] == ["opt_out"]:
         focus_terms -= set(tokenize("list lists completely entirely totally"))  # "how do I get off their newsletter list?": the list is what is left
     if practices[:1] == ["opt_out"] and takes_long:

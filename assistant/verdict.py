@@ -22,6 +22,8 @@ _NARROW_TOPICS = {"encryption", "law", "children", "california", "abroad", "dnt"
 
 #: Words of an exception or a condition anywhere in a sentence.
 _EXCEPTED = re.compile(r"\b(except\w*|unless|without|other than|apart from|if|when)\b", re.I)
+#: The user's consent as the only way round a denial ("without your prior consent").
+_WITHOUT_CONSENT = re.compile(r"\bwithout (?:first )?(?:obtaining |getting |receiving )?(?:your |their |the user'?s |explicit |express |prior |affirmative )*(?:consent|permission|authori[sz]ation)\b", re.I)
 #: How much closer (dense similarity) a conflicting sentence must be to win over an explicit "no".
 NO_MARGIN = 0.15
 #: A denial of the user's own right ("you may not opt out of …") wins over a right granted elsewhere when it is this much
@@ -72,6 +74,7 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
     # … and so is a denial naming every object word of the question ("JibJab does not sell these email addresses" for "will they
     # sell my email address?")
     parties = [t for t in intent.topics if t in PARTY_TOPICS]
+    marketing = "marketing" in intent.topics
     strong = [f for f in findings
               if f.relevance >= floor or (f.relevance >= MIN_RELEVANCE - TOPIC_RELIEF and (
                   f.named >= NAMED_RELIEF or (narrow and (f.in_scope or all(TOPIC_STATED[t].search(f.sentence) for t in narrow)))
@@ -84,7 +87,12 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
                   or (f.polarity == "no" and f.practice == "sell" and not intent.object_terms and bool(ALL_DATA.search(f.sentence)))
                   # … and so is a denial of sharing with anyone (or with the very kind asked), without exceptions, for a question about a
                   # kind of recipient ("… is not sold, shared or distributed to any third party" for "do they give my info to advertisers?")
-                  or (f.polarity == "no" and not _EXCEPTED.search(f.sentence) and f.practice in ("share", "sell") and bool(parties)
+                  # (without the user's consent is no exception to a denial for the very purpose asked: "Valve will not share … with
+                  # third parties for marketing purposes without your consent" for "will Valve hand my email to other companies so they
+                  # can spam me?")
+                  or (f.polarity == "no" and not _EXCEPTED.search(_WITHOUT_CONSENT.sub(" ", f.sentence) if marketing and TOPIC_STATED["marketing"].search(f.sentence)
+                                                                  else f.sentence)
+                      and f.practice in ("share", "sell") and bool(parties)
                       and (bool(UNIVERSAL_PARTY.search(f.sentence)) or all(TOPIC_STATED[t].search(f.sentence) for t in parties)))))]
     yes = [f for f in strong if f.polarity == "yes"]
     no = [f for f in strong if f.polarity == "no"]

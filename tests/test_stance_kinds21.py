@@ -1,0 +1,82 @@
+"""The verdict reader on kinds of question met in the twenty-first session's sets (no model, no embedder)."""
+
+from __future__ import annotations
+
+from stance_helpers import FILLER, verdict
+
+from assistant.intent import AFTER_LEAVING, read_question
+from assistant.polarity import read_polarity
+from assistant.question import _FRAMING
+from assistant.text import tokenize
+from assistant.vocabulary import BY_NAME, TOPIC_ASKED
+
+
+def test_one_negation_reaches_a_list_of_verb_phrases():
+    sentence = ("A reddit app may also allow you to post to social media, including Facebook or Twitter, but reddit will not connect to "
+                "the servers of those services, share information with those services, or post on your behalf.")
+    assert read_polarity(sentence, BY_NAME["share"].stated)[0] == "no"
+    # a list of its own after a statement is not reached: "we collect your name, share it with our partners, or …" states them
+    assert read_polarity("We collect your name, share it with our partners, or sell it to advertisers.", BY_NAME["share"].stated)[0] == "yes"
+
+
+def test_other_organisations_named_by_a_word_of_their_own_are_a_party():
+    intent = read_question("If I call them with a question, will they pass along what I told them to outside groups?")
+    assert "third_parties" in intent.topics
+    assert not {"group", "told"} & intent.object_terms
+    v = verdict("If I call them with a question, will they pass along what I told them to outside groups?",
+                "We do not disclose the information in that record to any outside entity unless you give us permission to do so.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_a_denial_without_the_users_consent_is_no_exception_to_the_floor():
+    v = verdict("Will Valve hand my email to other companies so they can spam me with offers?",
+                "Valve will not share any personally identifiable information with third parties for marketing purposes without your consent.",
+                *FILLER, relevance=0.3)
+    assert v.stance == "no"
+
+
+def test_a_californian_city_is_california():
+    assert "california" in read_question("I live in LA - can I find out which companies they gave my info to?").topics
+    assert "california" in read_question("I'm in San Francisco, do I get extra rights?").topics
+    assert "california" not in read_question("I live in la la land, do they sell my data?").topics
+
+
+def test_keeping_messages_after_both_delete_their_accounts_is_retention():
+    q = "Does reddit keep my private messages even after me and the other person both delete our accounts?"
+    assert AFTER_LEAVING.search(q)
+    assert read_question(q).practice == "retain"
+    assert read_question("Will they keep my data private?").practice != "retain"  # keeping it private is protecting it
+
+
+def test_asking_me_to_confirm_my_password_is_collecting_it():
+    q = "Got an email supposedly from them asking me to confirm my password. Would they really ask for that?"
+    assert read_question(q).practice == "collect"
+    assert {"suppos", "am"} <= _FRAMING
+    v = verdict(q, "WE DO NOT SEND EMAILS ASKING YOU TO PROVIDE OR CONFIRM CREDIT CARD NUMBERS OR YOUR PASSWORD!", *FILLER)
+    assert v.stance == "no"
+
+
+def test_seeing_all_my_comments_is_access():
+    assert read_question("Is there somewhere I can see all the comments I've left on their articles?").practice == "access"
+    assert "left" in _FRAMING and set(tokenize("somewhere")) <= _FRAMING
+
+
+def test_a_name_ending_up_in_front_of_lawmakers_is_sharing():
+    assert read_question("If I sign a petition, could my name end up in front of lawmakers?").practice == "share"
+
+
+def test_the_company_getting_in_touch_is_a_practice_of_its_own():
+    for q in ("If I take action on one of their campaigns, am I going to start getting emails from them?",
+              "if I enter one of their giveaways are they gonna text me?", "If I leave without buying, will they contact me about it?"):
+        intent = read_question(q)
+        assert intent.practice == "message", q
+        assert not intent.user_action and "start" not in intent.object_terms, q
+    # another practice named asks it: "… will they stop emailing me altogether?" is about opting out
+    assert read_question("If I hit unsubscribe on their promo emails, will they stop emailing me altogether?").practice == "opt_out"
+    v = verdict("Am I going to start getting emails from them?", "Once you take action, we will send you emails about our work.", *FILLER)
+    assert v.stance == "yes"
+    v = verdict("Will they text me promos if I never said yes to it?",
+                "We will only send our customers text messages regarding promotional offers if a customer specifically grants us permission.",
+                *FILLER)
+    assert v.stance == "no"
+    assert TOPIC_ASKED["sms"].search("are they gonna text me?")
