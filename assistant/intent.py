@@ -84,7 +84,7 @@ _GENERIC = set(tokenize(
     "able unable need needs needed require requires required may might ensure easily easy often anywhere feel knowledge based "
     "available possible well clear far think away against specific specifically last couple whatever since quick quickly own "
     "new roughly altogether totally nobody noone instead invisible hidden gone handle handles handled handling chance chances resident residents citizen citizens frequently attempt im never totally random entity entities across over between among beyond toward towards back "
-    "bunch lot lots land lands landed landing"
+    "bunch lot lots land lands landed landing though although"
 ))
 
 
@@ -226,6 +226,8 @@ def read_question(question: str) -> Intent:
         right = next((p for p in practices[1:] if p in _RIGHTS and BY_NAME[p].asked.search(asking)), "")
         if right and not BY_NAME[practices[0]].asked.search(asking):
             practices = [right, *[p for p in practices if p != right]]
+    if practices[:1] == ["receive"] and _SENT_FROM_OTHERS.search(low):
+        practices = ["message", *[p for p in practices if p != "receive"]]  # "will they send me offers from other companies?": what they send
     if practices[:1] == ["message"] and "opt_out" not in practices and BY_NAME["opt_out"].asked.search(plain):
         practices = ["opt_out", *practices]  # "if I hit unsubscribe, will they stop emailing me altogether?": whether the way out works
     if user and practices[:1] == ["message"]:
@@ -287,6 +289,9 @@ def read_question(question: str) -> Intent:
 _PARTY_GETS = re.compile(r"\s*(?:do|does|can|could|will|would)\s+(?:the\s+|their\s+|any\s+|other\s+)?(?:\w+\s+){0,2}"
                          r"(?:advertisers?|ad (?:networks?|companies|partners)|advertising (?:networks?|companies|partners)|partners|third[- ]parties)"
                          r"\b(?:\s+\w+){0,4}?\s+(?:get|see|receive|collect|obtain|grab|pick up)\b")
+#: Offers sent to the user from other companies ("will they send me offers from other companies too?"): messages, no data received.
+_SENT_FROM_OTHERS = rx(r"\b(send|sends|sending|show|shows|showing|e-?mail|e-?mails|e-?mailing|text|texts|texting|mail|mails|mailing)\s+(me|us)\s+(\w+\s+){0,3}?"
+                       r"(offers|ads|deals|promotions|promos|e-?mails|information|info|stuff|messages|mail|newsletters|coupons|catalogs)\s+(\w+\s+){0,2}?from\b")
 #: A question about what is kept after the user leaves.
 AFTER_LEAVING = re.compile(r"\bafter (i|you|we|me|both|everyone|the other (?:person|party|user))\b.{0,30}?\b(close|closed|delete|deleted|cancel\w*|leave|quit|deactivat\w*|unsubscrib\w*)\b|"
                             r"\bafter (account )?(closure|deletion|cancell?ation)\b", re.I)

@@ -30,7 +30,7 @@ _THE_BUSINESS = re.compile(rf"\bthe\s+({_BUSINESS_KINDS}|{_ORGANISATIONS})"
 _WHOSE = re.compile(r"\b(patients?|customers?|users?|members?|subscribers?|visitors?|consumers?|readers?|guests?|shoppers?|students?|viewers?|players?)"
                     r"(?:['’]s?(?=\s+(?:(?:personal|private|health|medical|contact|financial|account)\s+)?(?:info\w*|data|details|records?)\b)|"
                     # … or without the possessive ("does it sell student info?"): the kind of person, not a kind of data
-                    r"(?=\s+(?:(?:personal|private|contact|account)\s+)?(?:info\w*|data|details)\b))", re.I)
+                    r"(?=\s+(?:(?:personal|private|contact|account)\s+)?(?:info\w*|data|details|records?)\b))", re.I)
 #: A company's list of the people it deals with ("its customer list", "the mailing list"): their personal data, no object of its own.
 _PEOPLE_LIST = re.compile(r"\b(?:customers?|subscribers?|members?|mailing|shoppers?|clients?|donors?|buyers?)\s+lists?\b", re.I)
 #: A recipient named by what it is ("to booze brands", "with drug companies", "to local businesses").
@@ -62,6 +62,17 @@ _WHAT_THEY_LEARN = re.compile(r"\bwhat (?:it|they|he|she|the company|the \w+) (?
 _WHAT_I_TOLD = re.compile(r"\bwhat (?:i|i've|ive|we) (?:told|tell|tells|say|gave|give) (?:them|you|him|her|it|the \w+)\b", re.I)
 #: Other organisations named by a word of their own ("to outside groups", "some external body"): a kind of third party, no object.
 _OUTSIDE_PARTY = re.compile(r"\b(?:outside|external|other|third[- ]party|independent)\s+(groups?|bod(?:y|ies)|entit(?:y|ies)|outfits?|organi[sz]ations?|parties|people|folks)\b", re.I)
+#: What the user types in, as their data ("the stuff I enter on their website").
+_WHAT_I_ENTER = re.compile(r"\b(?:the |any )?(?:stuff|info|information|data|details|things?|everything|anything) (?:that )?(?:i|i've|ive|we) "
+                           r"(?:enter|entered|type|typed|submit|submitted|upload|uploaded|put in|provide|provided|fill in|filled in)\b", re.I)
+#: A device as the owner of what is asked ("my phone's GPS"): the object is what it has.
+_DEVICE_OWNS = re.compile(r"\b(?:my|your|the) (phones?|devices?|computers?|laptops?|tablets?|browsers?|iphones?|androids?)['’]s?\s", re.I)
+#: The company's machinery as the subject ("are their computers reading my emails?"): the company, no object.
+_THEIR_MACHINES = re.compile(r"\b(?:their|its|the company'?s?) (computers?|software|robots?|bots?|algorithms?|machines?)\b", re.I)
+#: Words of a business changing hands and of the authorities, said by the question's own topic ("go along with the sale", "a
+#: government agency").
+_TOPIC_WORDS = {"merger": "sale deal acquisition acquisitions merger mergers buyout bought purchase purchased takeover",
+                "law": "government governments agency agencies authority authorities official officials"}
 #: What the user sent or wrote, as their messages ("do they keep a copy of what I sent?").
 _WHAT_I_SENT = re.compile(r"\s+\bwhat (?:i|i've|ive|we) (?:sent|send|wrote|write|submitted|typed|said|posted)\b", re.I)
 TRAILING_SITUATION = re.compile(r"\s+\b(when|whenever|while|once)\s+(i|i'm|im|you|we|my)\b[^,;?]*[?.!]*\s*$|"
@@ -84,6 +95,7 @@ def object_words(focus: str, practices: list[str], topics: list[str], generic: s
     focus = _ANYONE_ELSE.sub(" ", focus) or focus  # "to drug companies or anyone else?": anyone at all, no kind of recipient
     focus = _OR_ALTERNATIVE.sub("", focus) or focus  # "will anyone tell me or do they just update the page?": the other case
     focus = _WHAT_I_TOLD.sub(" my data", focus)  # "will they pass along what I told them?": my data
+    focus = _WHAT_I_ENTER.sub(" my data", focus)  # "how long do they keep the stuff I enter?": my data
     focus = _WHAT_I_SENT.sub(" my messages", focus)  # "do they keep a copy of what I sent?": my messages
     focus = _WHAT_THEY_LEARN.sub(" my data", focus)  # "will they use what they learn about me to …": my data
     focus = OTHER_THAN_ASKED.sub(" ", focus)  # "for anything other than answering me?": the purpose left out is no object
@@ -94,6 +106,11 @@ def object_words(focus: str, practices: list[str], topics: list[str], generic: s
     focus_terms -= {t for way in (_PRODUCT, _KIND_OF_APP, _THE_BUSINESS, _PHRASAL, _PUT_TO) for m in way.finditer(focus)
                     for t in tokenize(next(g for g in m.groups() if g))}
     focus_terms -= {t for m in _OUTSIDE_PARTY.finditer(focus) for t in tokenize(m.group(1))}  # "to outside groups": a third party
+    # "my phone's GPS": the device has it; "are their computers reading …?": the company's machinery is the company
+    focus_terms -= {t for way in (_DEVICE_OWNS, _THEIR_MACHINES) for m in way.finditer(focus) for t in tokenize(m.group(1))}
+    for topic, words in _TOPIC_WORDS.items():
+        if topic in topics:
+            focus_terms -= set(tokenize(words))  # "would my account info go along with the sale?": the merger asked, no object
     focus_terms -= {t for m in AGE_ASKED.finditer(focus) for t in tokenize(m.group(1) or m.group(2))}  # "I'm 16 and …": who asks, no object
     focus_terms -= {t for m in _WHOSE.finditer(focus) for t in tokenize(m.group(1))}  # "patients' health info": whose, as "my"
     if practices[:1] in (["share"], ["sell"]):

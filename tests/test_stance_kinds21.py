@@ -80,3 +80,34 @@ def test_the_company_getting_in_touch_is_a_practice_of_its_own():
                 *FILLER)
     assert v.stance == "no"
     assert TOPIC_ASKED["sms"].search("are they gonna text me?")
+
+
+def test_words_that_name_no_object():
+    cases = {
+        "how long does FARE keep the stuff I enter on their website?": {"enter"},  # what I enter is my data
+        "would the verge app use my phone's gps?": {"phone"},  # the device has it
+        "are their computers reading my emails?": {"comput"},  # the company's machinery is the company
+        "If they ever got bought by another company, would my account info go along with the sale?": {"sale"},  # the merger asked
+        "would they give my info to a government agency even without a subpoena?": {"agenc", "govern"},  # the authorities asked
+        "If info in my student records is wrong, can I get it corrected?": {"student"},  # whose records
+        "Will they build some kind of profile on me for ad targeting?": {"target"},  # the practice itself
+        "If I just browse the website, are they going to start messaging me even though I never asked?": {"though"},
+    }
+    for q, words in cases.items():
+        assert not words & read_question(q).object_terms, q
+    assert "server" in read_question("do they save my card number on their servers?").object_terms  # where it is kept is asked
+
+
+def test_kinds_of_practice_named_in_other_words():
+    assert read_question("do i have to pay the company to see or correct my data?").practice == "charge"
+    assert read_question("do they keep my card number on file after I pay for a subscription?").practice == "retain"
+    assert read_question("Can they tie what I search for on the site back to me as a person?").practice == "combine"
+    assert read_question("Can my data get moved around to other company offices?").practice == "share"
+    assert read_question("why are they asking what my job is? is that in the policy?").practice == "collect"
+    # offers sent to me from other companies are messages, not data received from them
+    intent = read_question("will they send me offers from other companies too, not just their own stuff?")
+    assert intent.practice == "message" and "third_parties" in intent.topics
+    v = verdict("will they send me offers from other companies too, not just their own stuff?",
+                "We may use your personally identifiable information to notify you of special offers and products from third parties that we think "
+                "may be of interest to you.", *FILLER)
+    assert v.stance == "yes"

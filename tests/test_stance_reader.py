@@ -196,7 +196,7 @@ def test_objects_come_from_the_practice_clause_and_idioms_are_no_objects():
     q = read_question("does nyt pay any attention to do not track?")
     assert q.practices == ["honor_dnt"] and "attent" not in q.object_terms and "pay" not in q.object_terms
     q = read_question("do i have to pay the company to see or correct my data?")
-    assert "pay" in q.object_terms  # a cost question keeps its object
+    assert q.practice == "charge"  # a cost question asks what a request costs
     q = read_question("I live outside the US - does my data get processed in the United States?")
     assert "abroad" in q.topics and "third_parties" not in q.topics
 
