@@ -93,8 +93,8 @@ _MAY_I = re.compile(r"\b(can|could|may|allowed|permitted|ok|okay|able|eligible)\
 def age_gate(table: Any, intent: Intent, dense: Any) -> Finding | None:
     """A sentence setting an age limit above the age a yes/no question states ("I'm 19, can I get their emails?"), or None."""
     age = _asked_age(intent.question)
-    if age is None or not (intent.yes_no and _MAY_I.search(intent.question)):
-        return None
+    if age is None or not (intent.yes_no and _MAY_I.search(intent.question)) or NEEDS_PERMISSION.search(intent.question):
+        return None  # (whether a parent's OK is needed is no question whether one may: "I'm 16, do I need my parents' OK to browse?")
     for i, sentence, rows in table_sentences(table):
         m = _AGE_LIMIT.search(sentence)
         if m and m.group("n"):  # a service not meant for children answers whether a child may use it, not any other question

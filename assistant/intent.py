@@ -124,7 +124,9 @@ def read_question(question: str) -> Intent:
         yes_no = (bool(_YESNO_START.match(low)) or bool(_YESNO_EMBEDDED.search(low)) or bool(_SUBORDINATE.match(low))
                   or any(_YESNO_START.match(c.strip()) for c in re.split(r"[,;:]", low)[1:])  # "As a parent, can I …?"
                   or bool(_YESNO_START.match(re.sub(r"^\s*as an? \w+(\s+\w+)?,?\s+(?=(do|does|can|could|will|would|is|are|may|should)\b)", "", low)))
-                  or not re.search(r"\b(how|what|which|who|when|where|why)\b", low))
+                  or not re.search(r"\b(how|what|which|who|when|where|why)\b", low)
+                  # "They build a profile of what I look at. Does that profile get passed on?": the question after what is told
+                  or bool(_YESNO_START.match(re.split(r"(?<=[.!])\s+", low)[-1]) and re.search(r"[.!]\s+\S", low)))
     # Examples in parentheses ("(e.g. GPS or device geolocation)") add practices, never topics or required words.
     plain = re.sub(r"\([^()]*\)", " ", q)
     # "when I rent textbooks, does X get info about me from my university?": the situation is not what is asked
@@ -240,10 +242,10 @@ def read_question(question: str) -> Intent:
         practices = ["share", *[p for p in practices if p not in ("share", "collect", "receive", "access")]]  # "who gets my data?": its recipients
     if practices[:1] == ["access"] and not user and re.match(r"\s*who\b", low):
         practices = ["share", *[p for p in practices if p not in ("access", "share")]]  # "who has access to my data?": its recipients
-    elif practices[:1] == ["access"] and not user and not re.search(r"\b(who|whom|employees?|staff|workers?|personnel|insiders?|anyone|anybody|people|others?)\b|"
+    elif practices[:1] == ["access"] and not user and not re.search(r"\b(who|whom|employees?|staff|workers?|personnel|insiders?|anyone|anybody|people|others|other (?:people|users|members|customers|folks|companies|parties))\b|"
                                                                       r"\b(let|allow|give|for|to|tell|show) me\b|"
                                                                       # the user seeing ("what can I see?"), not what I type or install
-                                                                      r"\bi\b(\s+\w+){0,2}\s+(access|see|view|review|download|copy|look|get|obtain)\b", low):
+                                                                      r"\bi(?:'d|’d| would| want| wanna)?\b(\s+\w+){0,2}\s+(access|see|view|review|download|copy|look|get|obtain)\b", low):
         practices = ["collect", *[p for p in practices if p not in ("access", "collect")]]  # "can the app view my photos?": the company collecting
     plain = _IDIOMS.sub(" ", plain)
     terms = {t for t in tokenize(plain) if t not in _GENERIC and len(t) > 1}

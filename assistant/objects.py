@@ -49,12 +49,18 @@ _SYNONYM_GROUPS = ("password passwords credential credentials login", "message m
                    "congress legislator legislators lawmaker lawmakers policymaker policymakers politician politicians",
                    "target targeted targeting behavioral behavioural tailored personalized personalised",
                    "scam scams scamming scammer scammers fraud fraudulent fraudster fraudsters",
-                   "rule rules term terms violate violates violating violation violations break breaking breach")
+                   "rule rules term terms violate violates violating violation violations break breaking breach",
+                   "giveaway giveaways contest contests sweepstake sweepstakes drawing drawings raffle raffles competition competitions")
 _SYNONYMS: dict[str, set[str]] = {}
 for _group in _SYNONYM_GROUPS:
     _stems = set(tokenize(_group))
     for _w in _stems:
         _SYNONYMS.setdefault(_w, set()).update(_stems - {_w})
+
+
+def synonyms_of(stem: str) -> set[str]:
+    """The policy words for what a question's word names ("contest" for "giveaway"), as stems."""
+    return _SYNONYMS.get(stem, set())
 
 
 def count_named(objects: set[str], context: str) -> int:

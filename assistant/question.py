@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from .errors import InputError
 from .keyterms import key_terms
 from .models import Evidence
+from .objects import synonyms_of
 from .spelling import is_word
 from .text import tokenize
 
@@ -33,7 +34,7 @@ _FRAMING = set(tokenize(
     "practices measures steps regarding concerning related "
     # casual words of how a user talks, never what the question is about
     "really actually gonna wanna gotta just basically literally honestly seriously totally anyway kinda sorta ok okay hey guys folks "
-    "stuff thing things somehow pretty somewhere supposedly allegedly apparently am left"
+    "stuff thing things somehow pretty somewhere supposedly allegedly apparently am left whoever whatever besides"
 ))
 
 #: Below this cosine similarity of the best passage, the policy is taken to be silent.
@@ -349,7 +350,7 @@ def decide(question: str, evidence: list[Evidence], best_dense: float, foreign_n
         return Decision(False, "not_applicable", best_dense, coverage,
                         f"the question is about {', '.join(foreign_names)}, but these documents are {company}'s")
     key = key_terms(terms - _FRAMING)
-    if key and not any(_mentioned(t, ev_terms) for t in key):
+    if key and not any(_mentioned(t, ev_terms) or any(_mentioned(s, ev_terms) for s in synonyms_of(t)) for t in key):
         return Decision(False, "silent", best_dense, coverage, f"nothing in the bundle mentions {', '.join(sorted(key))}")
     if best_dense < ANSWERABLE_DENSE_FLOOR:
         return Decision(False, "silent", best_dense, coverage, "no passage of the bundle addresses the question")

@@ -62,6 +62,8 @@ _WHAT_THEY_LEARN = re.compile(r"\bwhat (?:it|they|he|she|the company|the \w+) (?
 _WHAT_I_TOLD = re.compile(r"\bwhat (?:i|i've|ive|we) (?:told|tell|tells|say|gave|give) (?:them|you|him|her|it|the \w+)\b", re.I)
 #: Other organisations named by a word of their own ("to outside groups", "some external body"): a kind of third party, no object.
 _OUTSIDE_PARTY = re.compile(r"\b(?:outside|external|other|third[- ]party|independent)\s+(groups?|bod(?:y|ies)|entit(?:y|ies)|outfits?|organi[sz]ations?|parties|people|folks)\b", re.I)
+#: The user's consent asked in other words ("without checking with me first").
+_WITHOUT_CHECKING = re.compile(r"\bwithout (?:first )?(?:checking|clearing it|consulting|talking|asking)(?: with)? (?:me|us)(?: first)?\b", re.I)
 #: What the user types in, as their data ("the stuff I enter on their website").
 _WHAT_I_ENTER = re.compile(r"\b(?:the |any )?(?:stuff|info|information|data|details|things?|everything|anything) (?:that )?(?:i|i've|ive|we) "
                            r"(?:enter|entered|type|typed|submit|submitted|upload|uploaded|put in|provide|provided|fill in|filled in)\b", re.I)
@@ -95,6 +97,7 @@ def object_words(focus: str, practices: list[str], topics: list[str], generic: s
     focus = _ANYONE_ELSE.sub(" ", focus) or focus  # "to drug companies or anyone else?": anyone at all, no kind of recipient
     focus = _OR_ALTERNATIVE.sub("", focus) or focus  # "will anyone tell me or do they just update the page?": the other case
     focus = _WHAT_I_TOLD.sub(" my data", focus)  # "will they pass along what I told them?": my data
+    focus = _WITHOUT_CHECKING.sub(" ", focus)  # "… without checking with me first?": my consent, no object
     focus = _WHAT_I_ENTER.sub(" my data", focus)  # "how long do they keep the stuff I enter?": my data
     focus = _WHAT_I_SENT.sub(" my messages", focus)  # "do they keep a copy of what I sent?": my messages
     focus = _WHAT_THEY_LEARN.sub(" my data", focus)  # "will they use what they learn about me to …": my data

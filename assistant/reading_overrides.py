@@ -19,6 +19,7 @@ from .polarity import masked, object_denied, only_through, purpose_denied, read_
 from .sentence_kinds import (
     ACCESS_LIMITED,
     ACCOUNT_ASKED,
+    ADS_STOP_ASKED,
     AGGREGATE_ONLY,
     ALL_OF,
     ALWAYS_PUBLIC,
@@ -58,6 +59,7 @@ from .sentence_kinds import (
     RESTRICTION,
     SERVICE_MESSAGES,
     SHARING_STOPPED,
+    STILL_ADS,
     STILL_SENT,
     STORE_ASKED,
     STORE_DENIED,
@@ -72,6 +74,7 @@ from .sentence_kinds import (
     WITHOUT_COOKIES,
     leaves_out,
 )
+from .text import tokenize
 from .vocabulary import BY_NAME, TOPIC_STATED
 
 #: A contrast opening the rest of a sentence (", although", "; however,", ", but").
@@ -234,6 +237,11 @@ def question_overrides(case: Case, polarity: str, practice: str, named: bool, an
                           inner_negation=not BY_NAME[p].phrased_negatively)[0] == "no"
             for p in intent.practices[:3] if p not in practices):
         polarity = "no"  # "information from cookies will not be used to create profiles" answers "do they use cookies to profile me?"
+    if polarity == "conditional" and _own_situation(intent.question, c.sentence):
+        polarity = "yes"  # "if liquor.com starts emailing me about new products, can I make it stop?" — "If we ever send you information by
+        # e-mail concerning new products …, we will provide you with an e-mail address by which you may request no future notices"
+    if polarity != "no" and ADS_STOP_ASKED.search(intent.question) and STILL_ADS.search(text):
+        polarity, practice = "no", practice or intent.practice  # "you may still receive advertisements even if you opt out of tailored advertising"
     if polarity == "yes" and "children" in intent.topics and OLDER_MINORS.search(text) and not re.search(r"\b(under|younger|below)\b", text, re.I):
         polarity = "related"  # "minors 13 years of age or older have received permission" says nothing of children under 13
     if (polarity == "yes" and practice == "protect" and PRIVACY_COMMITMENT.search(text)
@@ -277,3 +285,20 @@ def user_does(intent: Intent, objects: set[str], verbs: re.Pattern[str], sentenc
         return False
     act = m.group(1)
     return names_objects(objects, act) if objects else all(TOPIC_STATED[t].search(act) for t in intent.topics)
+
+
+#: A situation told first ("if they start emailing me about new products, …") and a sentence's leading condition (after a heading
+#: in capitals: "CHOICE/OPT-OUT If we ever send you information by e-mail concerning new products …, …").
+_SITUATION_FIRST = re.compile(r"^\W*(?:if|when|once|say|suppose)\b([^,?]{5,120}),", re.I)
+_CONDITION_FIRST = re.compile(r"^\W*(?:[A-Z][A-Z/&-]+\s+)*(?i:if|when|whenever|once|should|in the event)\b([^,]{5,160}),")
+_SITUATION_COMMON = set(tokenize("ever ever you your we our they them their me my i it any about never not"))
+
+
+def _own_situation(question: str, sentence: str) -> bool:
+    """Is the sentence's condition the situation the question tells first (two of its words in common)? Then the sentence
+    states what holds in it."""
+    asked, condition = _SITUATION_FIRST.match(question), _CONDITION_FIRST.match(sentence)
+    if not (asked and condition):
+        return False
+    common = (set(tokenize(asked.group(1))) & set(tokenize(condition.group(1)))) - _SITUATION_COMMON
+    return len(common) >= 2

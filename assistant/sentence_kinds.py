@@ -140,8 +140,18 @@ SERVICE_MESSAGES = re.compile(r"\b(service[- ]related|transactional|admin(istrat
 ANY_INSIDER = re.compile(r"\b(any|every|all) (\w+ ){0,2}(employees?|staff|workers?|personnel|people (there|at|who work))\b|"
                          r"\bany ?(one|body) (at|there|who works|working)\b", re.I)
 
+#: A sentence limiting the company's own people's access to the data ("only authorized individuals have access to the information",
+#: "we limit access … to those employees who need it", "only employees who need the information … are granted access").
 ACCESS_LIMITED = re.compile(r"\b(limit\w*|restrict\w*) (the )?access\b|\baccess (is |to [^.;]{1,40} is )?(limited|restricted)\b|"
-                            r"\bonly (\w+ ){0,3}(employees|staff|personnel|agents|those)\b[^.;]{0,60}\b(need|authori[sz]ed|require)", re.I)
+                            r"\bonly (\w+ ){0,3}(employees|staff|personnel|agents|those)\b[^.;]{0,60}\b(need|authori[sz]ed|require)|"
+                            r"\bonly (?:\w+ )?(?:authori[sz]ed|designated|approved|trained) (?:\w+ )?(?:individuals|employees|personnel|staff|people|persons|agents)\b[^.;]{0,40}\baccess\b|"
+                            r"\baccess\b[^.;]{0,60}\b(?:is |are )?(?:limited|restricted) to (?:\w+ ){0,3}(?:employees|staff|personnel|individuals|agents|those)\b", re.I)
+
+#: A question whether turning off ad personalisation ends the ads ("if I opt out, does that mean I won't see ads anymore?") …
+ADS_STOP_ASKED = re.compile(r"\b(won'?t|will not|not|no longer|never|stop)\b[^?]{0,25}\b(see|get|receive|seeing|getting|be shown|show)\b[^?]{0,15}"
+                            r"\b(ads|advertisements|advertising)\b(?! (based|tailored|targeted|that))", re.I)
+#: … and a sentence saying ads still come ("you may still receive advertisements even if you opt out").
+STILL_ADS = re.compile(r"\b(still|continue to|will continue)\b[^.;]{0,30}\b(receive|see|get|be shown|be served)\b[^.;]{0,20}\b(ads|advertisements|advertising)\b", re.I)
 
 #: A back reference to what the passage named before ("such information", "these companies").
 BACK_REFERENCE = re.compile(r"\b(these|such|those|this|that|the above|said) ((?:sensitive|personal|personally identifiable|identifying|aggregate|anonymous|collected|additional|technical|non-personal|other) ){0,2}(information|data|details|signals?|requests?|settings?|companies|"
@@ -154,9 +164,15 @@ MUST_ASKED = re.compile(r"\b(do|would|will) (i|we) (have|need) to\b|\bmust (i|we
 
 #: "can I … without letting it see my location?" — "some features will not be available if you choose not to provide your
 #: location data": what needs it answers no.
-WITHOUT_ASKED = re.compile(r"\bwithout (letting|giving|sharing|providing|allowing|turning on|enabling|using|having|creating|making|signing)\b", re.I)
+WITHOUT_ASKED = re.compile(r"\bwithout (letting|giving|sharing|providing|allowing|turning on|enabling|using|having|creating|making|signing|handing)\b", re.I)
 FEATURES_NEED = re.compile(r"\b(not be available|will not work|won't work|not (work|function)|not be able to (use|access)|unable to (use|access))\b[^.;]{0,30}"
-                           r"\b(if|unless) you (\w+ )?(not to|do not|don't|decline|refuse|disable|turn off)\b", re.I)
+                           r"\b(if|unless) you (\w+ )?(not to|do not|don't|decline|refuse|disable|turn off)\b|"
+                           # … or a step required first ("In order to use this Web site, a user must first complete the registration form")
+                           r"\b(must|need to|needs to|required to|have to|has to) (first |already )?(complete (the |a |our )?registration|register|sign up|"
+                           r"create (an |a )?(account|profile)|log ?in|sign in)\b|\bregistration is (required|necessary|mandatory)\b|"
+                           # … or what cannot be done unless one gives it ("you cannot … register for the Site, contests … unless you provide
+                           # certain information")
+                           r"\b(cannot|can't|can not|not be able to)\b[^.;]{0,160}\bunless you (provide|give|submit|share|supply|enter)\b", re.I)
 
 #: … and a sentence saying it is up to them ("riders may use the app without enabling collection of location data").
 OPTIONAL = re.compile(r"\bwithout (enabling|providing|giving|turning on|allowing|sharing|creating|registering|submitting|disclosing)\b|"

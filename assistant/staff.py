@@ -8,16 +8,12 @@ from typing import Any
 
 from .intent import Intent
 from .models import Finding
+from .sentence_kinds import ACCESS_LIMITED
 from .sentences import sentence_finding, table_sentences
 
 #: A question whether the company limits which of its people see the data.
 _LIMIT_ASKED = re.compile(r"\b(limit|limits|restrict|restricts)\b.{0,30}\b(who|which|employees?|staff|people|workers|personnel)\b.{0,40}\b(see|sees|access|view|look|read)\b",
                           re.I)
-#: A sentence limiting the company's own people's access ("only authorized individuals have access to the information", "we limit
-#: access … by our own employees to those individuals who are authorized").
-_ACCESS_LIMITED = re.compile(r"\bonly (?:\w+ )?(?:authori[sz]ed|designated|approved|trained) (?:\w+ )?(?:individuals|employees|personnel|staff|people|persons|agents)\b[^.;]{0,40}\baccess\b|"
-                             r"\b(?:limit|restrict)\w* (?:the )?access\b[^.;]{0,80}\b(?:employees|staff|personnel|individuals|agents|contractors)\b|"
-                             r"\baccess\b[^.;]{0,60}\b(?:is |are )?(?:limited|restricted) to (?:\w+ ){0,3}(?:employees|staff|personnel|individuals|agents|those)\b", re.I)
 
 
 def staff_gate(table: Any, intent: Intent, dense: Any) -> Finding | None:
@@ -25,5 +21,5 @@ def staff_gate(table: Any, intent: Intent, dense: Any) -> Finding | None:
     if not (intent.yes_no and _LIMIT_ASKED.search(intent.question)):
         return None
     found = [sentence_finding(table, dense, i, sentence, rows, "yes", "protect") for i, sentence, rows in table_sentences(table)
-             if _ACCESS_LIMITED.search(sentence)]
+             if ACCESS_LIMITED.search(sentence)]
     return max(found, key=lambda f: f.relevance) if found else None

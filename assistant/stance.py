@@ -22,10 +22,7 @@ from .models import Finding, Verdict
 from .neighbours import indices_before
 from .objects import DATA_KINDS, count_named, distinctive, names_objects
 from .polarity import masked
-from .sentence_kinds import (
-    ANAPHORA,
-    SCOPED,
-)
+from .sentence_kinds import ANAPHORA, FEATURES_NEED, SCOPED, WITHOUT_ASKED
 from .sentence_reading import Reading, address_book_words, read_sentence, request_time
 from .staff import staff_gate
 from .verdict import MIN_RELEVANCE, decide_verdict
@@ -76,13 +73,17 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             relevance = max(relevance, float(dense[c.row - 1]))  # "Should such an event occur, we will notify you": as close as what it continues
         if r.forced:  # a sentence of the very kind the question asks about is on point ("you must opt out separately on each device")
             relevance = max(relevance, MIN_RELEVANCE)
+        # "… unless you provide certain information": what the act asked about needs, on point
+        needed = r.polarity == "no" and intent.user_action and bool(WITHOUT_ASKED.search(intent.question) and FEATURES_NEED.search(c.sentence))
+        if needed:
+            relevance = max(relevance, MIN_RELEVANCE)
         if r.polarity == "yes" and request_time(intent, c.sentence):
             relevance = max(relevance, MIN_RELEVANCE)  # "please allow us up to 10 business days to process your request": the very time asked
         if r.told:  # as close as the sentence before it that names what the question names
             relevance = max([relevance, *(float(dense[j]) for j in indices_before(table, c.row)
                                           if names_objects(objects, f"{table.rows[j].heading} {table.rows[j].text}"))])
         scoped = SCOPED.search(masked(c.sentence)) and not SCOPED.search(intent.question)  # "… by default?" asks about the default
-        relevance -= 0.1 if r.polarity == "no" and not r.forced and (scoped or other_topic(intent, c.sentence) or _OTHERS_DO.search(c.sentence)) else 0.0
+        relevance -= 0.1 if r.polarity == "no" and not r.forced and not needed and (scoped or other_topic(intent, c.sentence) or _OTHERS_DO.search(c.sentence)) else 0.0
         findings.append(Finding(sentence=c.sentence, cite_id=table.rows[c.row].cite_id, row=c.row, relevance=relevance,
                                 polarity=r.polarity, exception=r.exception, practice=r.practice, rows=c.rows,
                                 named=count_named(objects, f"{table.rows[c.row].heading} {c.piece or c.sentence}") if objects else 0,

@@ -14,7 +14,7 @@ from typing import Any
 from .intent import Intent, hypothetical
 from .models import Finding, Verdict
 from .question_objects import OTHER_THAN_ASKED
-from .sentence_kinds import ALL_DATA, ALL_OF, SERVICE_MESSAGES, THEIR_OWN, UNIVERSAL_PARTY
+from .sentence_kinds import ALL_DATA, ALL_OF, FEATURES_NEED, SERVICE_MESSAGES, THEIR_OWN, UNIVERSAL_PARTY, WITHOUT_ASKED
 from .vocabulary import NARROW_PRACTICES, PARTY_TOPICS, TOPIC_ASKED, TOPIC_STATED
 
 #: Topics few sentences of a policy state, each of them on point (a lower relevance floor for those that state them).
@@ -118,6 +118,11 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
             and not (SERVICE_MESSAGES.search(no[0].sentence) and not SERVICE_MESSAGES.search(intent.question))):
         # "you cannot delete Flash LSOs through your browser" speaks to "can I clear them in my browser?" more than a general right
         return Verdict("no", "the policy says you cannot", no[:2], yes[:1], no[0].relevance)
+    if yes and no and intent.user_action and WITHOUT_ASKED.search(intent.question) and any(FEATURES_NEED.search(f.sentence) for f in no):
+        # "can I enter their sweepstakes without handing over any personal info?" — "you cannot … register for … contests … unless
+        # you provide certain information": what the act needs decides it, whatever else one may do
+        need = [f for f in no if FEATURES_NEED.search(f.sentence)]
+        return Verdict("no", "the policy says it is needed", need[:2], yes[:1], need[0].relevance)
     if yes and intent.user_action:
         # A right with limits is still a right: "you can delete your account … posts are not deleted".
         return Verdict("yes", "the policy says you can", yes[:4], (no + [f for f in related if f.polarity == "related"])[:1], yes[0].relevance)

@@ -111,3 +111,89 @@ def test_kinds_of_practice_named_in_other_words():
                 "We may use your personally identifiable information to notify you of special offers and products from third parties that we think "
                 "may be of interest to you.", *FILLER)
     assert v.stance == "yes"
+
+
+def test_a_question_after_what_is_told_is_still_yes_or_no():
+    intent = read_question("They build a profile of what I look at on the site. Does that profile get passed to other companies?")
+    assert intent.yes_no
+    v = verdict("They build a profile of what I look at on the site. Does that profile get passed to other companies?",
+                "We do not share your profile with other third parties.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_software_looking_at_other_software_is_collecting():
+    assert read_question("does the desktop app or toolbar look at what other software is on my computer?").practice == "collect"
+    assert read_question("can other people look at what I posted?").practice != "collect"
+
+
+def test_only_employees_who_need_it_limits_access():
+    v = verdict("Do they limit which of their staff can actually look at my personal details?",
+                "Only employees who need the information to perform a specific job (for example, our billing clerk) are granted access to "
+                "personally identifiable information.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_whether_a_parents_ok_is_needed_is_no_age_limit_question():
+    v = verdict("I'm 16 and just like reading cocktail history. Do I need my parents' OK to browse the site?",
+                "No one under the age of 21 is allowed to receive our emails.",
+                "Minors between the ages of 13 and 17 must get the permission of their parent(s) or legal guardian(s) before viewing the website.",
+                *FILLER)
+    assert v.stance == "yes"
+
+
+def test_registration_required_first_answers_using_it_without():
+    v = verdict("Can I use the site without having to register first?",
+                "In order to use this Web site, a user must first complete the registration form.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_ads_still_shown_after_opting_out_of_tailored_ads():
+    v = verdict("If I turn off personalized ads, does that mean I won't see ads on their sites anymore?",
+                "To allow us to personalize the content and advertising that you see on the Services.",
+                "You may still receive advertisements even if you opt-out of tailored advertising.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_a_giveaway_is_a_contest_and_info_going_to_someone_is_sharing():
+    from assistant.objects import synonyms_of
+
+    assert "contest" in synonyms_of("giveaway")
+    assert read_question("If I enter one of their giveaways, does my info go to whoever is sponsoring it?").practice == "share"
+
+
+def test_asking_for_stuff_like_my_phone_number_and_without_checking_with_me():
+    assert read_question("could they ask me for stuff like my phone number or zip code?").practice == "collect"
+    intent = read_question("Will they hand my name and email over to other companies without checking with me first?")
+    assert "check" not in intent.object_terms
+
+
+def test_a_condition_that_is_the_questions_own_situation_states_what_holds():
+    v = verdict("if they start emailing me about new products I never asked about, can I make it stop?",
+                "CHOICE/OPT-OUT If we ever send you information by e-mail concerning new products or services that you did not expressly "
+                "request, we will provide you with an e-mail address by which you may request no future notices.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_the_users_wish_to_see_their_data_is_access():
+    assert read_question("I'd like to see what info they have on me. is that possible?").practice == "access"
+
+
+def test_telling_a_relative_how_i_am_doing_is_sharing():
+    intent = read_question("My sister is helping take care of me after surgery. can the hospital tell her how I'm doing?")
+    assert intent.practice == "share" and not intent.object_terms  # the situation told first names no object
+
+
+def test_telling_them_why_is_no_notice():
+    assert read_question("I want them to call me on my cell instead of at work. do I have to tell them why?").practice != "notify"
+
+
+def test_what_cannot_be_done_unless_one_provides_it():
+    v = verdict("Can I enter their sweepstakes without handing over any personal info?",
+                "For example, you cannot post comments or register for the Site, contests, surveys or newsletters unless you provide certain "
+                "information.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_what_affects_the_ads_i_see_is_targeting():
+    intent = read_question("if i've been shopping for telescopes on other websites, could that affect the ads they show me?")
+    assert intent.practice == "targeted_ads" and not {"telescop", "shop"} & intent.object_terms
