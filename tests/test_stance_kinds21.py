@@ -197,3 +197,8 @@ def test_what_cannot_be_done_unless_one_provides_it():
 def test_what_affects_the_ads_i_see_is_targeting():
     intent = read_question("if i've been shopping for telescopes on other websites, could that affect the ads they show me?")
     assert intent.practice == "targeted_ads" and not {"telescop", "shop"} & intent.object_terms
+
+
+def test_the_privacy_statement_and_what_is_meant_name_no_object():
+    intent = read_question("Does their privacy statement say the info those ad companies gather is anonymous and not meant to identify me?")
+    assert not {"statement", "meant"} & intent.object_terms
