@@ -210,6 +210,9 @@ def scope_overrides(case: Case, polarity: str, practice: str) -> tuple[str, str]
         polarity = "no" if REQUIRED.search(text) else "related" if not USER_SUBJECT.search(text) else polarity
     if polarity == "no" and BY_MEANS.search(text) and not MEANS_ASKED.search(intent.question):
         polarity = "related"  # "we do not use cookies to collect information" denies one way of collecting, not collecting
+    means = BY_MEANS.search(text) if polarity == "no" and practice == "cookies" else None
+    if means and not set(tokenize(" ".join(text[means.end():].split()[:8]))) & set(tokenize(intent.question)):
+        polarity = "related"  # … and one purpose of cookies, not using them: "we do not use cookies to collect personal information"
     if polarity == "no" and "children" not in intent.topics and OF_CHILDREN.search(text):
         polarity = "related"  # "we do not knowingly collect information from children under 13" denies nothing about adults
     if polarity == "yes" and (re.search(r"\bby default\b", intent.question, re.I) or (practice == "public" and re.search(

@@ -28,7 +28,7 @@ from .staff import staff_gate
 from .verdict import MIN_RELEVANCE, decide_verdict
 
 #: A sentence this similar to the question needs not repeat its object words.
-OBJECT_OVERRIDE = 0.6
+OBJECT_OVERRIDE = 0.55
 
 #: A denial of what others do ("We do not allow our service providers to sell …"): about the company's own practice, less direct
 #: than one of the company's own ("BrightCart does not sell …").

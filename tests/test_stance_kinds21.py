@@ -202,3 +202,13 @@ def test_what_affects_the_ads_i_see_is_targeting():
 def test_the_privacy_statement_and_what_is_meant_name_no_object():
     intent = read_question("Does their privacy statement say the info those ad companies gather is anonymous and not meant to identify me?")
     assert not {"statement", "meant"} & intent.object_terms
+
+
+def test_a_denial_of_one_purpose_of_cookies_is_no_denial_of_using_them():
+    v = verdict("Does the site drop cookies on my computer when I browse it?",
+                "We do not use cookies to collect personal information, and we do not use cookies to retrieve information from your computer.",
+                *FILLER)
+    assert v.stance != "no"
+    v = verdict("do they use cookies to track which pages I look at?", "We do not use cookies to collect information about the pages you visit.",
+                *FILLER)
+    assert v.stance == "no"  # the purpose asked, denied
