@@ -35,7 +35,6 @@ from .sentence_kinds import (
     COOKIES_ASKED,
     COOKIES_DELETED,
     EXAMPLE,
-    FEATURES_NEED,
     FOR_MINORS,
     INDIVIDUAL_ASKED,
     MARKETING_ONLY,
@@ -69,10 +68,10 @@ from .sentence_kinds import (
     USER_DUTY,
     USER_SUBJECT,
     WHICH_DENIED,
-    WITHOUT_ASKED,
     WITHOUT_CONSENT,
     WITHOUT_COOKIES,
     leaves_out,
+    needed_for,
 )
 from .text import tokenize
 from .vocabulary import BY_NAME, TOPIC_STATED
@@ -126,7 +125,7 @@ def kind_overrides(case: Case, polarity: str, practice: str, forced: bool, conta
         polarity = "no"  # "as a guest, do they keep my card?" — "we only store your card if you choose to set up an account"
     if polarity == "yes" and practice != "notify" and WITHOUT_CONSENT.search(intent.question) and CONSENT_GATED.search(text):
         polarity = "no"  # "only if a customer grants us permission" answers "will they text me promos without asking me first?"
-    if intent.user_action and WITHOUT_ASKED.search(intent.question) and FEATURES_NEED.search(text):
+    if intent.user_action and needed_for(intent.question, text):
         polarity, practice = "no", practice or intent.practice  # "… will not be available if you choose not to provide your location"
     if polarity in ("absent", "yes", "related", "conditional") and INDIVIDUAL_ASKED.search(intent.question) and AGGREGATE_ONLY.search(text):
         polarity, practice = "no", practice or intent.practice  # "your answers will only be analyzed in aggregate" answers "… my individual answers?"

@@ -174,6 +174,14 @@ FEATURES_NEED = re.compile(r"\b(not be available|will not work|won't work|not (w
                            # certain information")
                            r"\b(cannot|can't|can not|not be able to)\b[^.;]{0,160}\bunless you (provide|give|submit|share|supply|enter)\b", re.I)
 
+
+
+def needed_for(question: str, sentence: str) -> bool:
+    """Does the sentence tell what an act needs that the question asks to do without ("can I use it without having to register?" —
+    "a user must first complete the registration form")?"""
+    return bool(WITHOUT_ASKED.search(question) and FEATURES_NEED.search(sentence))
+
+
 #: … and a sentence saying it is up to them ("riders may use the app without enabling collection of location data").
 OPTIONAL = re.compile(r"\bwithout (enabling|providing|giving|turning on|allowing|sharing|creating|registering|submitting|disclosing)\b|"
                       r"\b(is|are) (entirely |completely |strictly )?(optional|voluntary|not (required|mandatory|obligatory))\b|"

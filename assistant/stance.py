@@ -22,7 +22,7 @@ from .models import Finding, Verdict
 from .neighbours import indices_before
 from .objects import DATA_KINDS, count_named, distinctive, names_objects
 from .polarity import masked
-from .sentence_kinds import ANAPHORA, FEATURES_NEED, SCOPED, WITHOUT_ASKED
+from .sentence_kinds import ANAPHORA, SCOPED, needed_for
 from .sentence_reading import Reading, address_book_words, read_sentence, request_time
 from .staff import staff_gate
 from .verdict import MIN_RELEVANCE, decide_verdict
@@ -74,7 +74,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         if r.forced:  # a sentence of the very kind the question asks about is on point ("you must opt out separately on each device")
             relevance = max(relevance, MIN_RELEVANCE)
         # "… unless you provide certain information": what the act asked about needs, on point
-        needed = r.polarity == "no" and intent.user_action and bool(WITHOUT_ASKED.search(intent.question) and FEATURES_NEED.search(c.sentence))
+        needed = r.polarity == "no" and intent.user_action and needed_for(intent.question, c.sentence)
         if needed:
             relevance = max(relevance, MIN_RELEVANCE)
         if r.polarity == "yes" and request_time(intent, c.sentence):

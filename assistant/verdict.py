@@ -14,7 +14,7 @@ from typing import Any
 from .intent import Intent, hypothetical
 from .models import Finding, Verdict
 from .question_objects import OTHER_THAN_ASKED
-from .sentence_kinds import ALL_DATA, ALL_OF, FEATURES_NEED, SERVICE_MESSAGES, THEIR_OWN, UNIVERSAL_PARTY, WITHOUT_ASKED
+from .sentence_kinds import ALL_DATA, ALL_OF, SERVICE_MESSAGES, THEIR_OWN, UNIVERSAL_PARTY, needed_for
 from .vocabulary import NARROW_PRACTICES, PARTY_TOPICS, TOPIC_ASKED, TOPIC_STATED
 
 #: Topics few sentences of a policy state, each of them on point (a lower relevance floor for those that state them).
@@ -23,7 +23,7 @@ _NARROW_TOPICS = {"encryption", "law", "children", "california", "abroad", "dnt"
 #: Words of an exception or a condition anywhere in a sentence.
 _EXCEPTED = re.compile(r"\b(except\w*|unless|without|other than|apart from|if|when)\b", re.I)
 #: The user's consent as the only way round a denial ("without your prior consent").
-_WITHOUT_CONSENT = re.compile(r"\bwithout (?:first )?(?:obtaining |getting |receiving )?(?:your |their |the user'?s |explicit |express |prior |affirmative )*(?:consent|permission|authori[sz]ation)\b", re.I)
+_CONSENT_ONLY = re.compile(r"\bwithout (?:first )?(?:obtaining |getting |receiving )?(?:your |their |the user'?s |explicit |express |prior |affirmative )*(?:consent|permission|authori[sz]ation)\b", re.I)
 #: How much closer (dense similarity) a conflicting sentence must be to win over an explicit "no".
 NO_MARGIN = 0.15
 #: A denial of the user's own right ("you may not opt out of …") wins over a right granted elsewhere when it is this much
@@ -90,7 +90,7 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
                   # (without the user's consent is no exception to a denial for the very purpose asked: "Valve will not share … with
                   # third parties for marketing purposes without your consent" for "will Valve hand my email to other companies so they
                   # can spam me?")
-                  or (f.polarity == "no" and not _EXCEPTED.search(_WITHOUT_CONSENT.sub(" ", f.sentence) if marketing and TOPIC_STATED["marketing"].search(f.sentence)
+                  or (f.polarity == "no" and not _EXCEPTED.search(_CONSENT_ONLY.sub(" ", f.sentence) if marketing and TOPIC_STATED["marketing"].search(f.sentence)
                                                                   else f.sentence)
                       and f.practice in ("share", "sell") and bool(parties)
                       and (bool(UNIVERSAL_PARTY.search(f.sentence)) or all(TOPIC_STATED[t].search(f.sentence) for t in parties)))))]
@@ -118,10 +118,10 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
             and not (SERVICE_MESSAGES.search(no[0].sentence) and not SERVICE_MESSAGES.search(intent.question))):
         # "you cannot delete Flash LSOs through your browser" speaks to "can I clear them in my browser?" more than a general right
         return Verdict("no", "the policy says you cannot", no[:2], yes[:1], no[0].relevance)
-    if yes and no and intent.user_action and WITHOUT_ASKED.search(intent.question) and any(FEATURES_NEED.search(f.sentence) for f in no):
+    if yes and no and intent.user_action and any(needed_for(intent.question, f.sentence) for f in no):
         # "can I enter their sweepstakes without handing over any personal info?" — "you cannot … register for … contests … unless
         # you provide certain information": what the act needs decides it, whatever else one may do
-        need = [f for f in no if FEATURES_NEED.search(f.sentence)]
+        need = [f for f in no if needed_for(intent.question, f.sentence)]
         return Verdict("no", "the policy says it is needed", need[:2], yes[:1], need[0].relevance)
     if yes and intent.user_action:
         # A right with limits is still a right: "you can delete your account … posts are not deleted".
