@@ -75,6 +75,14 @@ _THEIR_MACHINES = re.compile(r"\b(?:their|its|the company'?s?) (computers?|softw
 #: government agency").
 _TOPIC_WORDS = {"merger": "sale deal acquisition acquisitions merger mergers buyout bought purchase purchased takeover",
                 "law": "government governments agency agencies authority authorities official officials"}
+#: Words that name no object of a question about a practice, by its main practice.
+_PRACTICE_WORDS = {
+    # "I don't live in the US. Does Vox ship my data to other countries?": places and ways of moving it
+    "transfer_abroad": "us usa america united states eu europe uk canada country countries ship ships shipped shipping move moves moved send sends",
+    "receive": "source sources",  # "from my carrier or other outside sources": from anywhere else
+    "message": "start starts starting begin begins",  # "could they start texting me?": when, not what
+    "opt_out": "list lists completely entirely totally",  # "how do I get off their newsletter list?": the list is what is left
+}
 #: What the user sent or wrote, as their messages ("do they keep a copy of what I sent?").
 _WHAT_I_SENT = re.compile(r"\s+\bwhat (?:i|i've|ive|we) (?:sent|send|wrote|write|submitted|typed|said|posted)\b", re.I)
 TRAILING_SITUATION = re.compile(r"\s+\b(when|whenever|while|once)\s+(i|i'm|im|you|we|my)\b[^,;?]*[?.!]*\s*$|"
@@ -108,18 +116,16 @@ def object_words(focus: str, practices: list[str], topics: list[str], generic: s
     # ("look it up", "add it to …") are no object
     focus_terms -= {t for way in (_PRODUCT, _KIND_OF_APP, _THE_BUSINESS, _PHRASAL, _PUT_TO) for m in way.finditer(focus)
                     for t in tokenize(next(g for g in m.groups() if g))}
-    focus_terms -= {t for m in _OUTSIDE_PARTY.finditer(focus) for t in tokenize(m.group(1))}  # "to outside groups": a third party
-    # "my phone's GPS": the device has it; "are their computers reading …?": the company's machinery is the company
-    focus_terms -= {t for way in (_DEVICE_OWNS, _THEIR_MACHINES) for m in way.finditer(focus) for t in tokenize(m.group(1))}
+    # "to outside groups": a third party; "my phone's GPS": the device has it; "are their computers reading …?": the company's
+    # machinery is the company; "patients' health info": whose, as "my"
+    focus_terms -= {t for way in (_OUTSIDE_PARTY, _DEVICE_OWNS, _THEIR_MACHINES, _WHOSE) for m in way.finditer(focus) for t in tokenize(m.group(1))}
     for topic, words in _TOPIC_WORDS.items():
         if topic in topics:
             focus_terms -= set(tokenize(words))  # "would my account info go along with the sale?": the merger asked, no object
     focus_terms -= {t for m in AGE_ASKED.finditer(focus) for t in tokenize(m.group(1) or m.group(2))}  # "I'm 16 and …": who asks, no object
-    focus_terms -= {t for m in _WHOSE.finditer(focus) for t in tokenize(m.group(1))}  # "patients' health info": whose, as "my"
-    if practices[:1] in (["share"], ["sell"]):
-        focus_terms -= {t for m in _PEOPLE_LIST.finditer(focus) for t in tokenize(m.group(0))}  # "sell its customer list": the people's data
     recipients: set[str] = set()
     if practices[:1] in (["share"], ["sell"]):
+        focus_terms -= {t for m in _PEOPLE_LIST.finditer(focus) for t in tokenize(m.group(0))}  # "sell its customer list": the people's data
         # "hand my email over to booze brands?": a recipient named by what it is, a kind of third party (a denial of sharing with
         # any third party answers it; a statement must name the kind)
         recipients = {t for m in _RECIPIENT_KIND.finditer(focus) for t in tokenize(m.group(1))} & focus_terms
@@ -128,14 +134,8 @@ def object_words(focus: str, practices: list[str], topics: list[str], generic: s
     focus_terms -= {t for m in _PLACE_OF_DATA.finditer(focus) for t in tokenize(m.group(1))}  # "deleted from their system": where, not what
     if "california" in topics:
         focus_terms -= set(tokenize(REGION_OWN))  # "any special rights in California?": the region's own rights
-    if practices[:1] == ["transfer_abroad"]:  # "I don't live in the US. Does Vox ship my data to other countries?": places and ways of moving it
-        focus_terms -= set(tokenize("us usa america united states eu europe uk canada country countries ship ships shipped shipping move moves moved send sends"))
-    if practices[:1] == ["receive"]:
-        focus_terms -= set(tokenize("source sources"))  # "from my carrier or other outside sources": from anywhere else
-    if practices[:1] == ["message"]:
-        focus_terms -= set(tokenize("start starts starting begin begins"))  # "could they start texting me?": when, not what
-    if practices[:1] == ["opt_out"]:
-        focus_terms -= set(tokenize("list lists completely entirely totally"))  # "how do I get off their newsletter list?": the list is what is left
+    if practices:
+        focus_terms -= set(tokenize(_PRACTICE_WORDS.get(practices[0], "")))
     if practices[:1] == ["opt_out"] and takes_long:
         # "if I ask to get off their promo list, how long before the emails stop?": how long the opt-out takes, whatever the messages
         focus_terms -= set(tokenize("promo promos promotional promotion promotions marketing newsletter newsletters offers deals spam junk "
