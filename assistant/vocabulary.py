@@ -200,8 +200,9 @@ PRACTICES: tuple[Practice, ...] = (
                        # "will they add me to their mailing list because of that?": my address put to marketing use
                        r"add (me|my \w+( address)?) to (a|the|their|its|your) (\w+ )?(mailing|e-?mail|marketing|newsletter|contact) lists?)\b"),
              rx(r"\b(use|uses|using|used|process\w*|analy[sz]\w*)\b")),
-    # the company getting in touch with the user ("will they start texting me?", "am I going to start getting emails from them?"), when
-    # no other practice is named ("send me …" is read as sharing with me, with the kind of message as its topic)
+    # the company getting in touch with the user ("will they start texting me?", "am I going to start getting emails from them?"); a way
+    # out named anywhere in the question comes first (:func:`intent.read_question`), and "send me …" stays sharing with me, with the
+    # kind of message as its topic
     Practice("message", rx(r"\b((?<!\bi )(?<!\bto )(?<!\bme )(?:e-?mail(?:s|ing)?|text(?:s|ing)?|call(?:s|ing)?|contact(?:s|ing)?|messag(?:e|es|ing)|phon(?:e|es|ing)) (?:me|us)\b|(?:start|starts|begin) (?:getting|receiving) "
                             r"(?:\w+ ){0,2}(?:e-?mails|texts|calls|messages|newsletters|mailings|offers|promos?|promotions)|"
                             r"(?:get|getting|receive|receiving) (?:\w+ ){0,2}(?:e-?mails|texts|calls|messages|newsletters|mailings) from (?:them|it|the company))\b"),
