@@ -12,8 +12,10 @@ from .sentences import sentence_finding, table_sentences
 
 #: A question whether the user can still do something with cookies blocked ("can I still log in with all cookies blocked?",
 #: "if I turn off cookies, can I still order online?"); group ``act``: what they want to do.
-_STILL_ASKED = re.compile(r"\b(?:can|could|will|would)\s+i\s+(?:still\s+)?(?:be able to\s+)?(?P<act>[a-z]+(?:\s+(?:in|on|up|out))?)\b"
-                          r"(?=[^?]*\b(?:cookies?)\b)(?=[^?]*\b(?:block\w*|disabl\w*|refus\w*|reject\w*|turn\w* off|off|delet\w*|clear\w*)\b)", re.I)
+_STILL_ASKED = re.compile(r"\b(?:can|could|will|would)\s+i\s+(?:still\s+)?(?:be able to\s+)?(?P<act>[a-z]+(?:\s+(?:in|on|up|out))?)\b", re.I)
+#: … with cookies blocked, told in the question before or after it ("I keep cookies blocked. Can I still place an order?").
+_BLOCKED = re.compile(r"\bcookies?\b(?=.*\b(?:block\w*|disabl\w*|refus\w*|reject\w*|turn\w* off|off|delet\w*|clear\w*)\b)|"
+                      r"\b(?:block\w*|disabl\w*|refus\w*|reject\w*|turn\w* off|delet\w*|clear\w*)\b(?=.*\bcookies?\b)", re.I | re.S)
 #: Ways of saying the same act.
 _SAME_ACT = (("log in", "sign in", "login", "signin", "log on", "sign on", "access your account", "access my account"),
              ("order", "purchase", "buy", "shop", "check out", "make purchases", "place an order"),
@@ -35,7 +37,7 @@ def cookie_gate(table: Any, intent: Intent, dense: Any) -> Finding | None:
     """The sentence telling whether what the question asks still works with cookies blocked, read as ``no`` (it does not) or
     ``yes`` (it still does); None when the question asks nothing of the kind or no sentence says."""
     m = _STILL_ASKED.search(intent.question)
-    if not (intent.yes_no and intent.user_action and m) or m.group("act").lower() in _BROAD:
+    if not (intent.yes_no and intent.user_action and m and _BLOCKED.search(intent.question)) or m.group("act").lower() in _BROAD:
         return None
     acts = "|".join(re.escape(a).replace(r"\ ", r"\s+") for a in _acts(m.group("act")))
     cannot = re.compile(rf"\b{_CANNOT}\s+(?:\w+\s+){{0,2}}?(?:{acts})\b", re.I)

@@ -29,7 +29,7 @@ LABELS = dict(CATEGORIES)
 #: The main practice of a question -> its category (topics that make a question about children, location,
 #: breaches or authorities come first, see :func:`category_of_intent`).
 _BY_PRACTICE = {
-    "sell": "selling_sharing", "share": "selling_sharing", "public": "selling_sharing",
+    "sell": "selling_sharing", "share": "selling_sharing", "public": "selling_sharing", "outsource": "selling_sharing",
     "targeted_ads": "advertising_tracking", "cookies": "advertising_tracking", "honor_dnt": "advertising_tracking",
     "retain": "retention_deletion", "delete": "retention_deletion",
     "access": "rights_choices", "correct": "rights_choices", "opt_out": "rights_choices", "rights": "rights_choices",

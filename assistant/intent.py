@@ -58,7 +58,7 @@ _USER_ACTOR = rx(r"\b(can|could|may|am|do) i\b|\bwill i be able\b|\bi (can|could
                   r"\b(is there|are there|there's|any) (a |an |any |some )?(way|ways|option|options|setting|button|link) (to|for me to|i can)\b")
 _PERIOD_ASKED = rx(r"\bhow long\b|\bfor how\b|\b(period|duration|until when|retention)\b")
 #: Idioms whose words are no object of the question ("pay attention to", "on the hook").
-_IDIOMS = rx(r"\bpa(y|ys|id|ying) (any |no |much )?attention\b|\bright (away|now)\b|\bfor good\b|\bstraight away\b|\bon the hook\b|\bin the first place\b|\bturn(s|ed)? around and\b|\bcares? (if|whether|about|that)\b|\bma(ke|kes|de|king) (any |some )?money(?= (off|from|by|selling|on)\b)|\blead(s)? to\b")
+_IDIOMS = rx(r"\bpa(y|ys|id|ying) (any |no |much )?attention\b|\bright (away|now)\b|\bfor good\b|\bstraight away\b|\bon the hook\b|\bin the first place\b|\bturn(s|ed)? around and\b|\bcares? (if|whether|about|that)\b|\bma(ke|kes|de|king) (any |some )?money(?= (off|from|by|selling|on)\b)|\blead(s)? to\b|\b(down the road|down the line|later on|in the future|at some point)\b")
 #: What behavioural advertising is based on ("ads based on my browsing", "… on what I search").
 _BEHAVIOUR_WORDS = set(tokenize("browse browses browsing history histories activity activities interest interests habit habits visit visits online "
                                 "search searches behavior behaviour"))
@@ -76,7 +76,7 @@ _GENERIC = set(tokenize(
     "wrote want wants wanted next beside allow allows allowed stuff during while until through via within along individual fill first web internet without organization organisation else "
     "dispute disputes resolve resolved brought bring must claim claims govern governs governed agreement agreements contract contracts "
     "embarrassed embarrassing annoyed annoying scared nervous afraid upset curious wondering kinda kind physically owner owners firm firms "
-    "visitor visitors "
+    "visitor visitors secretly quietly sneakily silently lot lots start starts started starting begin begins began beginning "
     "promise promises promised guarantee guarantees guaranteed "
     "stop continue continues continued continuing forever indefinitely permanently "
     "went whoever already herself himself themselves yourself myself different differently "
@@ -159,12 +159,16 @@ def read_question(question: str) -> Intent:
             practices = [request, *[p for p in practices if p not in (request, "retain")]]
     if practices[:1] == ["retain"] and "protect" in practices and not _PERIOD_ASKED.search(q):
         practices = ["protect", *[p for p in practices if p != "protect"]]  # "will my password be stored securely?"
-    if _PARTY_RECEIVES.search(main) or _OTHERS_ACCESS.search(main):  # "do advertisers get my email address?" asks whether the company shares it
+    # "do advertisers get my email address?" asks whether the company shares it ("could random people online get at my data?" whether
+    # it is public)
+    if (_PARTY_RECEIVES.search(main) or _OTHERS_ACCESS.search(main)) and not (practices[:1] == ["public"] and _THE_PUBLIC.search(main)):
         practices = ["share", *[p for p in practices if p not in ("share", "collect", "receive", "access")]]
     if "honor_dnt" in practices or (practices[:1] == ["retaliate"] and BY_NAME["honor_dnt"].asked.search(q)):
         practices = ["honor_dnt"]  # (also "I've got Do Not Track on — do they treat me any differently?")
     if "combine" in practices[1:3] and practices[0] in ("receive", "share", "collect"):
         practices = ["combine", *[p for p in practices if p != "combine"]]  # "do they get data from other companies and merge it with mine?"
+    if practices[:1] == ["message"] and any(asked.search(q) for name, asked, _ in TOPICS if name == "breach"):
+        practices = ["notify", *practices]  # "if they ever have a data breach, will they email me about it?": notice of the breach
     # "outside the US" names a place, not outside parties.
     unplaced = ABROAD.sub(" ", plain)
     topics = [name for name, asked, _ in TOPICS if asked.search(plain if name == "abroad" else unplaced)
@@ -215,7 +219,8 @@ def read_question(question: str) -> Intent:
     if "abroad" in topics and "transfer_abroad" in practices:
         practices = ["transfer_abroad", *[p for p in practices if p != "transfer_abroad"]]  # "is my data sent to other countries?"
     if "law" in topics and not set(practices) & {"sell", "share", "forum", "arbitration", "class_action", "governing_law", "notify"}:
-        practices.insert(0, "share")
+        # (after a transfer abroad: "could my info be stored in another country where that government could get at it?")
+        practices.insert(1 if practices[:1] == ["transfer_abroad"] else 0, "share")
     user = (bool(_USER_ACTOR.search(low)) and not re.search(r"\b((does|do|will|would|can|could) (the company|they|it|you|we)|(is|are) (the company|they|it) (going to|gonna))\b", low)
             and not _OTHERS_ACCESS.search(main) and not re.search(r"\b(do i have to|must i|am i (required|obliged|forced))\b", low))
     if user and practices[:1] == ["retain"] and "access" in practices and not _PERIOD_ASKED.search(q):
@@ -232,6 +237,8 @@ def read_question(question: str) -> Intent:
         practices = ["message", *[p for p in practices if p != "receive"]]  # "will they send me offers from other companies?": what they send
     if practices[:1] == ["message"] and "opt_out" not in practices and BY_NAME["opt_out"].asked.search(plain):
         practices = ["opt_out", *practices]  # "if I hit unsubscribe, will they stop emailing me altogether?": whether the way out works
+    if user and _OTHERS_ABLE.search(low) and not re.search(r"\b(can|could|may|will|would) i\b|\bi (can|could|want|would like|wish|need)\b", low):
+        user = False  # "will strangers be able to see my profile?": what others can do, no right of the user
     if user and practices[:1] == ["message"]:
         user = False  # "am I going to start getting emails from them?": what the company sends, no right of the user
     if user and practices[:1] == ["protect"]:
@@ -335,10 +342,21 @@ def _practice_clause(text: str, practice: str) -> str:
     naming = [c for c in clauses if asked.search(c)]
     # "I live in Canada and read it online, will my data be sent to the US?": the asking clause, not the situation told first
     asking = [c for c in naming if _ASKING.match(c)] if naming and _TOLD.match(naming[0]) else []
-    return (asking or naming or [text])[0]
+    # "I entered a sweepstakes co-sponsored by a brand. Does that brand get my info?": the party told first is pointed back at, and
+    # the asking clause names what it would get
+    pointing = [c for c in clauses[1:] if _ASKING.match(c) and _THAT_PARTY.search(c)][-1:] if not naming else []
+    return (asking or naming or pointing or [text])[0]
 
 
 _TOLD = rx(r"^\s*(i|i'm|im|i've|ive|i'd|my|we|we're|our)\b")
+#: A party told of before, pointed back at ("that brand", "this sponsor", "those stores").
+_THAT_PARTY = rx(r"\b(that|this|those|these)\s+(\w+\s+)?(brands?|sponsors?|co-?sponsors?|stores?|shops?|compan(y|ies)|partners?|business(es)?|locations?|"
+                 r"franchises?|merchants?|retailers?|advertisers?|restaurants?|vendors?)\b")
+#: The public at large named as such ("random people", "strangers", "people online").
+_THE_PUBLIC = rx(r"\b(random (people|strangers|users|folks)|strangers|the (general )?public|people (online|on the internet)|anyone (online|on the internet))\b")
+#: Others being able to do something ("will strangers be able to see …", "are other companies able to …").
+_OTHERS_ABLE = rx(r"\b(strangers|others|other (users|people|members|companies|businesses)|anyone|anybody|everyone|everybody|random (people|strangers)|"
+                  r"the public|people|advertisers|third parties|partners|employees|staff|hackers)\b( \w+){0,2} (be )?able to\b")
 
 
 #: The words a question opens with.

@@ -7,6 +7,7 @@ import re
 from collections import Counter
 from typing import Any
 
+from .spelling import is_word
 from .text import tokenize
 
 #: Object words naming a kind of personal data (a sentence about all personal information covers them).
@@ -25,8 +26,8 @@ def distinctive(table: Any, terms: set[str]) -> set[str]:
 
 def _spelled(term: str, df: Counter[str]) -> str:
     """A word the bundle never uses, read as the bundle word it is a slip of ("emial" → "email", "adress" → "address")."""
-    if df.get(term) or len(term) < 5 or not term.isalpha():
-        return term
+    if df.get(term) or len(term) < 5 or not term.isalpha() or is_word(term):
+        return term  # (a word of its own is no slip: "contact" is not "contract")
     close = difflib.get_close_matches(term, [w for w in df if abs(len(w) - len(term)) <= 1 and w[:2] == term[:2]], n=1, cutoff=0.8)
     return close[0] if close else term
 
@@ -42,7 +43,7 @@ _SYNONYM_GROUPS = ("password passwords credential credentials login", "message m
                    "post posts posting comment comments review reviews content",
                    "submit submits submitted provide provides provided send sends sent upload uploads uploaded",
                    "permission permissions consent consents", "old older prior previous former earlier past", "tie ties tied link links linked associate associated connect connected",
-                   "cop cops police", "boss bosses employer employers", "facebook twitter instagram sns social", "place places source sources broker brokers supplier suppliers", "browse browsing activity activities click clicks clicked clicking article articles viewing usage", "forever indefinitely indefinite", "hook hooked link linked connect", "profile profiles record records",
+                   "cop cops police", "tv television", "pic pics picture pictures photo photos", "boss bosses employer employers", "facebook twitter instagram sns social", "place places source sources broker brokers supplier suppliers", "browse browsing activity activities click clicks clicked clicking article articles viewing usage", "forever indefinitely indefinite", "hook hooked link linked connect", "profile profiles record records",
                    "promo promos promotional promotion promotions marketing", "friend friends buddy buddies contacts connections", "buy buying purchase purchases purchasing order ordering",
                    "sister parent affiliate affiliates subsidiary subsidiaries",
                    "stat stats statistic statistics aggregate aggregated", "trade trades trading exchange exchanges swap swaps",

@@ -240,7 +240,7 @@ _VERB_LIST = re.compile(r"\b(?:not|never|cannot|can't|don't|doesn't|won't)\s+[a-
 _LIST_GOES_ON = re.compile(r"[^.;:]{0,80}?,?\s+(?:or|nor)\s+[a-z]+", re.I)
 #: A subject denied by "no", up to the passive verb after it ("no such claim may be brought as …", "no data will ever be …").
 _NO_SUBJECT = re.compile(r"\bno\s+(?:such\s+|other\s+)?\w+(?:\s+\w+){0,3}?(?:\s*\([^)]{0,30}\))?\s+(?:(?:may|shall|will|can|could|would)\s+(?:ever\s+)?be|is|are|was|were)\s+"
-                         r"\w+(?:\s+\w+){0,3}\s*$", re.I)
+                         r"(?:\w+(?:\s+\w+){0,3}\s*)?$", re.I)
 #: A negation of the company's control over or responsibility for what others do (not of the practice itself).
 _DISCLAIMED = re.compile(r"(?:not|no|never|cannot|can't|don't|do not|does not)\b(?:\s+\w+){0,2}?\s+(?:control|responsib\w*|liab\w*|accountable)\b"
                          r"(?:\s+\w+){0,2}?\s+(?:over|for)\b", re.I)
@@ -290,7 +290,10 @@ def object_denied(sentence: str, objects: set[str]) -> bool:
             if o in seen:
                 continue
             seen.add(o)
-            before = " ".join(words[max(0, i - 20):i]) + " "
+            # (from the head of a list of examples the word is in: "… will not associate … with sensitive categories, such as those based
+            # on race, religion, sexual orientation or health")
+            head = next((j for j in range(i - 1, max(0, i - 12) - 1, -1) if words[j].lower() in ("such", "including", "e.g.", "like")), i)
+            before = " ".join(words[max(0, head - 20):i]) + " "
             # (a relative clause closed before the word denies nothing of it: "information that is not associated with any child,
             # to sponsors")
             reach = _CLOSED_RELATIVE_NOT.sub(" ", _clause(before, 10**6, _STRONG_BOUNDARY))

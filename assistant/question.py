@@ -259,8 +259,8 @@ def neutral_question(question: str, company: str, aliases: tuple[str, ...] = ())
         return out
     out = _CAPITALISED_RUN.sub(lambda m: _name_in_run(m.group(0), compact), out)
     # the last word of the name, capitalised after "the" ("the Register" for Ocregister, "the Post" for Washingtonpost)
-    out = re.sub(r"\bthe\s+([A-Z][a-z]{3,})(?:'s)?\b", lambda m: "the company" if compact.endswith(m.group(1).lower()) and len(compact) > len(m.group(1))
-                 else m.group(0), out)
+    # (or three letters of it, "the Fed" for Stlouisfed; or that word cut short by the site's name, "the Tribune" for Sltrib)
+    out = re.sub(r"\bthe\s+([A-Z][a-z]{2,})(?:'s)?\b", lambda m: "the company" if _last_word_of(m.group(1).lower(), compact) else m.group(0), out)
     # typed in lower case, shortened: "lodge" for Lodgemfg, "walmart.com";
     # only a short tail may be left off ("lodge" for Lodgemfg), so "health" never stands for Healthline
     out = _words_spelling(out, compact)
@@ -272,6 +272,13 @@ def neutral_question(question: str, company: str, aliases: tuple[str, ...] = ())
         if compact.endswith(suffix) and len(brand) >= 3:
             out = re.sub(rf"\b(?:the\s+)?{re.escape(brand)}(?:'s)?\b", "the company", out, flags=re.I)
     return out
+
+
+def _last_word_of(word: str, compact: str) -> bool:
+    """Is ``word`` the last word of the name the site's name spells (its tail, or a word its tail cuts short by up to three letters)?"""
+    if compact.endswith(word):
+        return len(compact) > len(word) + (3 if len(word) == 3 else 0)
+    return any(word.startswith(compact[-k:]) and len(word) - k <= 3 for k in range(4, len(compact) - 1))
 
 
 def _words_spelling(text: str, compact: str) -> str:

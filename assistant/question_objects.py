@@ -62,6 +62,8 @@ _WHAT_THEY_LEARN = re.compile(r"\bwhat (?:it|they|he|she|the company|the \w+) (?
 _WHAT_I_TOLD = re.compile(r"\bwhat (?:i|i've|ive|we) (?:told|tell|tells|say|gave|give) (?:them|you|him|her|it|the \w+)\b", re.I)
 #: Other organisations named by a word of their own ("to outside groups", "some external body"): a kind of third party, no object.
 _OUTSIDE_PARTY = re.compile(r"\b(?:outside|external|other|third[- ]party|independent)\s+(groups?|bod(?:y|ies)|entit(?:y|ies)|outfits?|organi[sz]ations?|parties|people|folks)\b", re.I)
+#: The company's own people, named by their work there ("can people who work at Caribou look at my info?"): no object, nor is the name.
+_WORKING_THERE = re.compile(r"\b(?:people|folks|anyone|anybody|someone|somebody|those|everyone|employees|staff)\s+(?:who|that)\s+((?:works?|working)\s+(?:at|for|there)(?:\s+(?-i:[A-Z][\w&'-]*))?)\b", re.I)
 #: The user's consent asked in other words ("without checking with me first").
 _WITHOUT_CHECKING = re.compile(r"\bwithout (?:first )?(?:checking|clearing it|consulting|talking|asking)(?: with)? (?:me|us)(?: first)?\b", re.I)
 #: What the user types in, as their data ("the stuff I enter on their website").
@@ -80,8 +82,8 @@ _PRACTICE_WORDS = {
     # "I don't live in the US. Does Vox ship my data to other countries?": places and ways of moving it
     "transfer_abroad": "us usa america united states eu europe uk canada country countries ship ships shipped shipping move moves moved send sends",
     "receive": "source sources",  # "from my carrier or other outside sources": from anywhere else
-    "message": "start starts starting begin begins",  # "could they start texting me?": when, not what
-    "opt_out": "list lists completely entirely totally",  # "how do I get off their newsletter list?": the list is what is left
+    # "how do I get off their newsletter list?": the list is what is left; "after I hit unsubscribe": how, not what
+    "opt_out": "list lists completely entirely totally hit hits hitting press pressed pressing tap tapped tapping",
 }
 #: What the user sent or wrote, as their messages ("do they keep a copy of what I sent?").
 _WHAT_I_SENT = re.compile(r"\s+\bwhat (?:i|i've|ive|we) (?:sent|send|wrote|write|submitted|typed|said|posted)\b", re.I)
@@ -116,9 +118,9 @@ def object_words(focus: str, practices: list[str], topics: list[str], generic: s
     # ("look it up", "add it to …") are no object
     focus_terms -= {t for way in (_PRODUCT, _KIND_OF_APP, _THE_BUSINESS, _PHRASAL, _PUT_TO) for m in way.finditer(focus)
                     for t in tokenize(next(g for g in m.groups() if g))}
-    # "to outside groups": a third party; "my phone's GPS": the device has it; "are their computers reading …?": the company's
+    # "to outside groups": a third party; "people who work at X": its staff; "my phone's GPS": the device has it; "are their computers reading …?": the company's
     # machinery is the company; "patients' health info": whose, as "my"
-    focus_terms -= {t for way in (_OUTSIDE_PARTY, _DEVICE_OWNS, _THEIR_MACHINES, _WHOSE) for m in way.finditer(focus) for t in tokenize(m.group(1))}
+    focus_terms -= {t for way in (_OUTSIDE_PARTY, _DEVICE_OWNS, _THEIR_MACHINES, _WHOSE, _WORKING_THERE) for m in way.finditer(focus) for t in tokenize(m.group(1))}
     for topic, words in _TOPIC_WORDS.items():
         if topic in topics:
             focus_terms -= set(tokenize(words))  # "would my account info go along with the sale?": the merger asked, no object

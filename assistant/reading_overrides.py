@@ -43,6 +43,7 @@ from .sentence_kinds import (
     NOT_INCLUDED,
     OF_CHILDREN,
     OLDER_MINORS,
+    ON_YOUR_DEVICE,
     ONLY_AFTER,
     ONLY_KEPT,
     ONLY_SOME,
@@ -182,6 +183,8 @@ def object_overrides(case: Case, polarity: str, practice: str, named: bool, answ
         polarity = "no"  # "card numbers are entered with our processors; we store only a token and the last four digits"
     if polarity in ("absent", "yes", "conditional") and "retroactive" in intent.practices and ONLY_AFTER.search(text):
         polarity, practice = "no", practice or "retroactive"  # "policy changes will apply to information collected after the date of the change"
+    if polarity == "yes" and practice == "retain" and ON_YOUR_DEVICE.search(text) and not re.search(r"\b(cookies?|devices?|computers?|browsers?|phones?|flash|lsos?)\b", intent.question, re.I):
+        polarity = "related"  # "persistent cookies remain on your computer" is no answer to "how long do they hold on to my info?"
     if polarity == "no" and not objects and USE_DENIED.search(text) and not re.search(
             r"\b(collect|gather|stor|obtain|personal|identif|name|e-?mail|who i am)", intent.question, re.I):
         polarity = "related"  # "never uses persistent cookies to collect personal information" is no answer to "do they use cookies?"

@@ -76,7 +76,7 @@ NO_GUARANTEE = re.compile(r"\b(cannot|can ?not|can'?t|do not|does not|don'?t|una
                           r"\bno one can (guarantee|ensure|warrant|promise)|\b(cannot|can ?not|can'?t) be (guaranteed|ensured|warranted)", re.I)
 
 #: Personal information as a whole: a denial of it covers an email address.
-ALL_DATA = re.compile(r"\b(personal(ly[- ]identif(iable|ying))? (\w+ )?(information|data)|personal details|any (of your )?(information|data)|your (information|data)|"
+ALL_DATA = re.compile(r"\b(personal(ly[- ]identif(iable|ying))? (\w+ )?(information|data)|personal details|(any|no) (of your )?(information|data)|your (information|data)|"
                       r"contact (information|info|details))\b", re.I)
 
 #: A denial limited to some users or to a default ("by default", "for users under 16") says less than a plain one.
@@ -136,6 +136,10 @@ CHILD_ACCOUNT = re.compile(r"\b(child|children|kids?|minors?|teens?)\b[^.;]{0,40
 SERVICE_MESSAGES = re.compile(r"\b(service[- ]related|transactional|admin(istrative)?|account[- ]related|relationship|operational|service) "
                               r"(\w+ )?(e-?mails?|messages?|communications?|notices?|notifications?|announcements?)\b", re.I)
 
+#: What stays on the user's own device ("persistent cookies remain on your computer after you close your browser"): nothing the
+#: company keeps.
+ON_YOUR_DEVICE = re.compile(r"\b(remain|remains|stay|stays|persist|persists|reside|resides|(?:is|are) (?:kept|stored|saved|left))\b[^.;]{0,25}\b(?:on|in) your "
+                            r"(computer|device|hard drive|browser|machine|phone|system)\b", re.I)
 #: A question about anybody inside the company ("can any employee pull up my data?") and access limited to some of them.
 ANY_INSIDER = re.compile(r"\b(any|every|all) (\w+ ){0,2}(employees?|staff|workers?|personnel|people (there|at|who work))\b|"
                          r"\bany ?(one|body) (at|there|who works|working)\b", re.I)
@@ -155,7 +159,7 @@ STILL_ADS = re.compile(r"\b(still|continue to|will continue)\b[^.;]{0,30}\b(rece
 
 #: A back reference to what the passage named before ("such information", "these companies").
 BACK_REFERENCE = re.compile(r"\b(these|such|those|this|that|the above|said) ((?:sensitive|personal|personally identifiable|identifying|aggregate|anonymous|collected|additional|technical|non-personal|other) ){0,2}(information|data|details|signals?|requests?|settings?|companies|"
-                             r"providers|vendors|partners|parties|services|networks|platforms|entities|organi[sz]ations|institutions|"
+                             r"providers|vendors|partners|parties|services|networks|platforms|entities|organi[sz]ations|institutions|areas|forums|boards|"
                              r"communications?|messages?|e-?mails?|cookies?|technolog\w*|tools?|notices?|practices?|cases?)\b", re.I)
 
 #: A question whether the user must give or allow something ("do I have to turn on location to use the app?") …

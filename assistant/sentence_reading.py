@@ -82,6 +82,10 @@ OVERRIDE_PASSAGE = 0.45
 ADDRESS_BOOK = re.compile(r"\bcontacts\b|\bcontact lists?\b|\baddress books?\b|\bphone ?books?\b|\bfriends'? lists?\b", re.I)
 
 
+#: A sentence denying a practice of any data at all ("No information will be sold …", "No personal data is shared …").
+_NOTHING = re.compile(r"\W*no (?:personal |personally identifiable |other )?(?:information|data)\b", re.I)
+
+
 def address_book_words(question: str, objects: set[str]) -> set[str]:
     """The question's object words that name the address book ("contacts", "address book", "friends list")."""
     return {t for m in ADDRESS_BOOK.finditer(question) for t in tokenize(m.group(0))} & objects
@@ -152,7 +156,8 @@ def _naming(case: Case, context: str, book: set[str]) -> _Naming:
     # personal information to advertisers") always, a statement only when plain (no negation anywhere, so no "…; however,
     # your contact information is not displayed"): "we may rent or sell personally identifiable information" answers "do
     # they sell my email address?". "not intended for children under 13" covers whatever a child would do.
-    about_all = not named and objects <= DATA_KINDS and bool(ALL_DATA.search(text))
+    # ("No information will be sold to any other companies" denies it of every kind of data, whatever the question names)
+    about_all = not named and (objects <= DATA_KINDS or bool(_NOTHING.match(text))) and bool(ALL_DATA.search(text))
     plain_about_all = about_all and not NEGATOR.search(text)
     # "we encrypt your personal and financial information" answers "is my credit card number encrypted?": protection of all
     # of it covers each kind
@@ -182,7 +187,7 @@ def _object_words_named(case: Case, context: str, book: set[str]) -> tuple[bool,
     back = BACK_REFERENCE.search(c.sentence)
     # "does the app read the contacts on my phone?", "… pull my friends list?": only the address book answers, not "we will
     # contact you", "contact information" or "send-to-a-friend" (words with other senses; "address book" has none)
-    address_book = bool(book & {"contact", "friend"})
+    address_book = bool(book & {"contact", "friend", "book"})
     named = (named or (bool(back) and names_objects(objects, f"{row.heading} {rows_before(table, c.row)} {row.text}"))) and not (
         address_book and not ADDRESS_BOOK.search(context))
     # "we will not disclose your personal information to any third party" answers "will they hand my email to booze brands?"

@@ -114,6 +114,10 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
             ALL_OF.search(intent.question) or (SERVICE_MESSAGES.search(intent.question) and SERVICE_MESSAGES.search(no[0].sentence))):
         # "can I unsubscribe from every email, even the account ones?" — "you cannot unsubscribe from account messages"
         return Verdict("no", "the policy says not all of it", no[:2], yes[:1], no[0].relevance)
+    if yes and no and intent.user_action and (way := _way_denied(intent.question, no[0].sentence)) and not re.search(rf"\b{way}", yes[0].sentence, re.I):
+        # "can I get rid of Flash storage through my browser settings?" — "you cannot delete … Flash LSOs through your browser": the way
+        # asked is ruled out, whatever other way the policy gives
+        return Verdict("no", "the policy says not that way", no[:2], yes[:1], no[0].relevance)
     if (yes and no and intent.user_action and no[0].named >= yes[0].named and no[0].relevance >= yes[0].relevance + USER_NO_MARGIN
             and not (SERVICE_MESSAGES.search(no[0].sentence) and not SERVICE_MESSAGES.search(intent.question))):
         # "you cannot delete Flash LSOs through your browser" speaks to "can I clear them in my browser?" more than a general right
@@ -145,7 +149,10 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
         only = [f for f in no if _ONLY_PURPOSE.search(f.sentence)]
         return Verdict("no", "the policy says only for that purpose", only[:2], yes[:1], only[0].relevance)
     # a denial wins a close call, unless the statement names more of what the question names ("… to banks and card associations")
-    names_more = bool(yes and no and yes[0].named > no[0].named)
+    # (… or names the company's own people the question asks about: "some of our employees have access to customer information" over
+    # "they [the contractors] are prohibited from using such information" for "can people who work at X look at my info?")
+    names_more = bool(yes and no and (yes[0].named > no[0].named or (
+        _INSIDERS_ASKED.search(intent.question) and _STAFF.search(yes[0].sentence) and not _STAFF.search(no[0].sentence))))
     if no and (not yes or (no[0].relevance > yes[0].relevance if names_more else no[0].relevance + NO_MARGIN >= yes[0].relevance)):
         exceptions = [f for f in no if f.exception][:1] + yes[:1]
         return Verdict("no", "the policy says it does not", no[:4], exceptions[:2], no[0].relevance)
@@ -158,6 +165,19 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
     return Verdict("not_stated", "no sentence of the bundle states this or its opposite", [], [], 0.0)
 
 
+#: The way the user would do something ("through my browser settings", "via the app"): the words after the preposition.
+_WAY = r"\b(?:through|via|using|by using|with)\s+(?:my|your|the|their|a|an|our)\s+(?:(?:regular|normal|usual|own|web|internet|mobile)\s+)?([a-z]{4,})\b"
+
+
+def _way_denied(question: str, sentence: str) -> str:
+    """The word naming the way the question asks about when the sentence names the same way ("through your browser"); else ''."""
+    asked = {m.group(1).lower().rstrip("s") for m in re.finditer(_WAY, question, re.I)}
+    return next((m.group(1).lower().rstrip("s") for m in re.finditer(_WAY, sentence, re.I) if m.group(1).lower().rstrip("s") in asked), "")
+
+
+#: A question about the company's own people, and a sentence naming them.
+_INSIDERS_ASKED = re.compile(r"\b(employees?|staff|workers?|personnel|insiders?|(people|anyone|someone|folks) (who|that) works?)\b", re.I)
+_STAFF = re.compile(r"\b(employees?|staff|personnel|workers?)\b", re.I)
 #: Changes that matter (a notice promised for them answers "will they tell me if they change the policy?").
 _MATERIAL = re.compile(r"\b(material|significant|substantial|substantive|major|important)(ly)? (\w+ ){0,2}chang\w*", re.I)
 #: A sentence limiting data to one purpose ("for any purpose other than to respond to you", "solely to process your order").

@@ -52,12 +52,14 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("public", rx(r"\b(visible|publicly|(made|make|be|is|are|go|goes|become\w*|stay\w*|kept)( (that|this|it|those|these|everything))? public)\b|"
                            r"\bpost (my|your|his|her|our) (\w+ )?(name|names|info\w*|photos?|pictures?|details)\b|"
                            r"\b(can|could|will|would|do|does|might|may) (just |really |actually |literally )?(everyone|everybody|anyone|anybody|others|other (users|people|members|visitors)|the public|strangers|"
-                           r"random (people|strangers|users)|people (online|on the internet))( \w+){0,3} (see|view|read|find|look up)\b|"
+                           r"random (people|strangers|users)|people (online|on the internet))( \w+){0,3} (see|view|read|find|look up|get at|access|get (?:into|hold of))\b|"
                            # "can anyone use what I write there?": others taking what I post
                            r"\b(everyone|everybody|anyone|anybody|others|other (users|people|members)|strangers) (\w+ )?(use|copy|reuse|repost|share|take) what (i|you) (write|post|upload|share|say)\b|"
                            r"\b(print|publish|run)\w* (my|your) (real |full )?(name|letter|story|review|comment)s?\b|\b(put|stick|post|plaster)\w* my (\w+ )?name (up )?on\b|"
                            r"\b(show|display|publish)\w* (my|your) (\w+ ){0,2}(name|e-?mail( address)?|address|phone( number)?|photos?|location)\b|"
                            r"\b(name|e-?mail|photo|picture|address|it|post|comment)s? (\w+ )?(show|shows|showing|turn|turns) up\b|"
+                           # "could my name and profile pic end up showing in ads?", "can I make my comments private?"
+                           r"\b(end|ends|wind|winds) up (showing|appearing|being (shown|displayed|posted|published))\b|\bmake (my|your|the|these|those) (\w+ ){0,4}(private|hidden|invisible)\b|"
                            r"\b(is|are|be|becomes?|goes|go|stays?)\b(?:\s+[\w']+){1,8}\s+public\s*\?*\s*$"),
              rx(r"\b(becomes? public|publicly (available|visible|accessible|displayed)|public(ly)? (posting|areas?|forums?|profiles?)|"
                  r"(visible|available|accessible|viewable) (only )?to (other (users|members|visitors|people)|all (other )?(users|members|visitors)|anyone|everyone|the (general )?public|members)|"
@@ -88,8 +90,8 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("honor_dnt", rx(r"\b(do[- ]not[- ]track|dnt)\b"),
              rx(r"\b(honou?r\w*|respect\w*|respond\w*|recogni[sz]\w*|compl(y|ies)|support\w*|react\w*|process\w*|act on|treat\w*|obey\w*|"
                  r"follow\w*|accept\w*|take\w* (no |any )?action|in response to)\b"), needs_data=False),
-    Practice("sell", rx(r"\b(sell\w*|sold|sale of (my|our|your|personal|user)|rent\w*|monetiz\w*|trade\w* (my|your) (data|info)|mak\w* money (off|from|by|on|with)|(buy|buys|buying|purchas\w*) (my|your|our|user|users'|personal) (\w+ )?(data|info\w*|details))"),
-             rx(r"\b(sell|sells|selling|sold|rent|rents|renting|rented|trade|trades|trading|traded|lease|leases|leased|lend|lends|barter\w*|"
+    Practice("sell", rx(r"\b((?:re)?sell\w*|(?:re)?sold|sale of (my|our|your|personal|user)|rent\w*|monetiz\w*|trade\w* (my|your) (data|info)|mak\w* money (off|from|by|on|with)|(buy|buys|buying|purchas\w*) (my|your|our|user|users'|personal) (\w+ )?(data|info\w*|details))"),
+             rx(r"\b(sell|sells|selling|sold|resell|resells|reselling|resold|rent|rents|renting|rented|trade|trades|trading|traded|lease|leases|leased|lend|lends|barter\w*|"
                  r"exchang\w*|monetiz\w*|profit from|"
                  # a trade for value: "third parties who purchase leads from us", "… who compensate us for leads"
                  r"purchas\w* leads|buy\w* leads|compensat\w* (\w+ ){0,2}for (leads|(your |personal )?(information|data)))\b")),
@@ -118,7 +120,7 @@ PRACTICES: tuple[Practice, ...] = (
                             r"stop (their|the|these|those|all|any|your) (\w+ )?(e-?mails?|messages?|texts?|calls?|newsletters?|notifications?|ads|mail\w*|marketing|promotions?)|"
                             r"stop (every|each|all)( single)? (\w+ )?(e-?mails?|messages?|texts?|calls?|newsletters?|notifications?|mail\w*)|tell (\w+ ){0,3}not to (give|share|sell|send|use|pass|disclose|rent)|"
                             r"stop \w+( \w+)? from|stop \w+( \w+)? (calling|e-?mailing|texting|mailing|contacting|messaging) (me|us)|keep (me|myself|my \w+) out|make (it|them|this|that|these|those) stop|"
-                            r"turn off|turn (those|these|them|it|that|this)( \w+)? off|disable|mute|stop (them|those|these)|withdraw\w*|object|say no|decline|refus\w*|(option|choice|choose|able|allowed) (of |to )?not (be )?\w+|"
+                            r"turn off|turn (?:(?:all|each|every|both|any)(?: of)? )?(those|these|them|it|that|this)( \w+)? off|disable|mute|stop (them|those|these)|withdraw\w*|object|say no|decline|refus\w*|(option|choice|choose|able|allowed) (of |to )?not (be )?\w+|"
                             r"choose not|no longer receive|(not|don'?t) want)\b"),
              rx(r"\b(opt\w*[- ]?out|unsubscrib\w*|stop receiving|no longer (receive|wish)|not to receive|prefer not|turn\w* off|withdraw\w*|object\w*|"
                  r"(manage|adjust|update) (your |their )?(\w+ ){0,2}(subscriptions?|preferences|choices|communications?|notifications?|e-?mail)|prefer (that )?(we|us) not|"
@@ -145,10 +147,10 @@ PRACTICES: tuple[Practice, ...] = (
                             r"inaccurate|out of date|outdated)\b"),
              rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|updat\w*|modif\w*|chang\w*)\b"), needs_data=False),
     Practice("cookies", rx(r"\b(cookies?|web beacons?|pixels?|tracking technolog\w*|trackers?|local storage|fingerprint\w*|track (me|my|users)(?!(?: \w+)? (location|whereabouts|gps|position))|"
-                            r"(know|tell|track|see|find out) ((whether|if|when) |(which|what) (\w+ )?(links?|e-?mails?|ads?|messages?|newsletters?) )(i|you) (open\w*|read|click\w*))\b"),
+                            r"(know|tell|track|see|find out|check|detect|notice|confirm) ((whether|if|when) |(which|what) (\w+ )?(links?|e-?mails?|ads?|messages?|newsletters?) )(i|you) (open\w*|read|click\w*))\b"),
              rx(r"\b(cookies?|web beacons?|pixels?( tags?)?|tracking technolog\w*|similar technolog\w*|local storage|flash|sdks?|clear gifs?|"
                  r"tags?|fingerprint\w*|confirmation (when|that|noting|whether) (you|a user) (have )?open\w*|"
-                 r"(know|learn|see|determine|tell|track) (when|whether|if) (you|users|recipients|(our )?(users|consumers|customers|guests|members|subscribers)) (have )?(open|read)\w*|"
+                 r"(know|learn|see|determine|tell|track) (when|whether( or not)?|if) (you|users|recipients|readers|(our )?(users|consumers|customers|guests|members|subscribers|readers)) (have )?(open|read|view)\w*|"
                  # "help us track which emails are opened"
                  r"(know|learn|see|determine|tell|track\w*) (which|what) (of our )?(e-?mails?|messages|newsletters) (are|were|have been|is|was|you) (opened|open|read))\b"), needs_data=False),
     Practice("receive", rx(r"\b(?:(?:buy\w*|bought|purchas\w*|pull\w*|get|gets|getting|obtain\w*)\b.{0,40})?\bfrom\b.{0,30}\b(other|(?:third|3rd)[- ]?part\w*|outside|public|partners?|brokers?|bureaus?|agencies|social (media|networks?))\b"
@@ -178,8 +180,18 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("verify", rx(r"\b(verif\w*|check (who|my identity|that it'?s me)|prove (who|my identity|it'?s me)|confirm (who|my identity))\b"),
              rx(r"\b(verif\w*|confirm (your|the requester'?s?) identity|proof of (your )?identity|authenticat\w*)\b"), needs_data=False),
     Practice("rights", rx(r"\b(rights?(?! (away|now|after|before|here|there|then))|entitled)\b"), rx(r"\b(rights?|entitled|may request|can request|may ask|opt[- ]?out)\b"), needs_data=False),
+    # work done for the company by another company ("is my order handled by an outside company?" — "shoppbs.org uses a third party
+    # fulfillment agent to manage orders, credit card processing, order fulfillment and shipping")
+    Practice("outsource", rx(r"\b((handled|processed|run|managed|administered|done|taken care of|operated|hosted|fulfilled|shipped) by (\w+ ){0,2}"
+                             r"(outside|third[- ]party|external|other|another|separate) (compan\w*|firms?|vendors?|contractors?|businesses|services?|organi[sz]ations?)|"
+                             r"(use|uses|using|hire|hires|hiring) (\w+ ){0,2}(outside|third[- ]party|external|other) (compan\w*|firms?|vendors?|contractors?|businesses) (to|for)|"
+                             r"outsourc\w*|in-house)\b"),
+             rx(r"\b((retain|retains|use|uses|used|engag\w*|hir\w*|employ\w*|contract\w* with|rel(y|ies|ied) on|work\w* with) (the services of )?"
+                r"(an? |some |certain |other )?((third[- ]party|outside|external|independent|trusted|other) )?(\w+ )?(contractors?|vendors?|agents?|service providers?|"
+                r"companies|firms|processors?) (to|who|that) (\w+ ){0,2}(manage|handle|process|provide|perform|administer|run|host|ship|fulfill|operate|deliver|"
+                r"maintain)\w*|outsourc\w*)\b"), needs_data=False),
     Practice("share", rx(r"\b(shar\w*|disclos\w*|swap\w*|(?<!\bto )(give|gives|giving)(?! (me|us|you|users|people|customers|members|parents|readers|visitors)\b)|pass(es|ed|ing)?|hand(s|ed|ing)?\b( over)?|transfer\w*|make available|(?<!\bi )(?<!\bwe )send|sends|(?<!\bi )(?<!\bto )provid\w* (my|your|personal)|"
-                          r"releas\w*|reveal\w*|turn\w* (\w+ ){0,3}over|forward\w*|tell (my|the|your) (boss|employer|insurer|insurance company|family|parents?|school|landlord)|(get|gets|be|is|are) sent|end(s|ed)? up (with|in the hands of|in front of)|(get|gets|be|is|are|being|getting) mov(ed|e) (around )?(to|between|among)|tell (?:her|him|my (?:sister|brother|mother|mom|father|dad|wife|husband|partner|family|parents?|son|daughter|kids?|friend|relatives?)) (?:how|about|what|whether)|(?<=\binfo )(?:go|goes|going) to|(?<=\binformation )(?:go|goes|going) to|(?<=\bdata )(?:go|goes|going) to|(?<=\bdetails )(?:go|goes|going) to|end(s|ed)? up (on|in) ([\w']+ ){0,4}(lists?|databases?))\b"),
+                          r"releas\w*|reveal\w*|turn\w* (\w+ ){0,3}over|forward\w*|tell (my|the|your) (boss|employer|insurer|insurance company|family|parents?|school|landlord)|(get|gets|be|is|are) sent|end(s|ed)? up (with|in the hands of|in front of)|(end|ends|ended|wind|winds|wound) up on (\w+ ){0,2}lists?|(get|gets|be|is|are|being|getting) mov(ed|e) (around )?(to|between|among)|tell (?:her|him|my (?:sister|brother|mother|mom|father|dad|wife|husband|partner|family|parents?|son|daughter|kids?|friend|relatives?)) (?:how|about|what|whether)|(?<=\binfo )(?:go|goes|going) to|(?<=\binformation )(?:go|goes|going) to|(?<=\bdata )(?:go|goes|going) to|(?<=\bdetails )(?:go|goes|going) to|end(s|ed)? up (on|in) ([\w']+ ){0,4}(lists?|databases?))\b"),
              rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass(es|ed|ing)?|transfer\w*|make (\w+ ){1,3}available|send|sends|sending|(?<!\byou )(?<!\bbe )(?<!\bbeen )provid\w*|releas\w*|reveal\w*|"
                  r"(?<=\bbe )provided to|(?<=\bbeen )provided to|(?<=\bis )provided to|(?<=\bare )provided to|access, preserve|furnish\w*|report\w*|turn over|place you on a mailing list|forward\w*|redirect\w*|hand\w* over|"
                  # a party receiving it from the company: "our advertising partners also receive information about your activity"

@@ -36,7 +36,7 @@ from .suite import Plan, Suite
 CATEGORIES = ("first", "third", "datasecurity", "dataretention", "user_access", "user_choice", "other")
 #: The OPP-115 category each practice of the reader belongs to.
 PRACTICE_CATEGORY = {"collect": "first", "use": "first", "combine": "first", "cookies": "first", "share": "third", "sell": "third",
-                     "receive": "third", "transfer_abroad": "third", "targeted_ads": "third", "protect": "datasecurity",
+                     "receive": "third", "transfer_abroad": "third", "outsource": "third", "targeted_ads": "third", "protect": "datasecurity",
                      "retain": "dataretention", "access": "user_access", "correct": "user_access", "delete": "user_access",
                      "opt_out": "user_choice", "honor_dnt": "user_choice"}
 

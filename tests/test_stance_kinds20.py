@@ -47,8 +47,10 @@ def test_a_party_passing_the_data_on_is_not_answered_by_what_the_company_shares(
     assert not read_question("Will they pass my name on to other companies?").onward
 
 
-def test_strangers_reaching_the_data_is_about_others_getting_it():
-    assert read_question("Could random people get at the details they store about me?").practice == "share"
+def test_strangers_reaching_the_data_is_about_the_public_others_about_sharing():
+    # (read as sharing in the twentieth session; the public named as such asks whether it is public: "not accessible to the public")
+    assert read_question("Could random people get at the details they store about me?").practice == "public"
+    assert read_question("Could other companies get at the details they store about me?").practice == "share"
 
 
 def test_other_brand_stores_getting_my_details_is_sharing():
