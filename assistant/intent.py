@@ -56,7 +56,7 @@ _YESNO_EMBEDDED = rx(r"\b(whether|if)\b")
 _USER_ACTOR = rx(r"\b(can|could|may|am|do) i\b|\bwill i be able\b|\bi (can|could|want|would like|wish|need)\b|\b(my|the) right to\b|\bis it possible\b|"
                   r"\bhow (can|do|would|could) i\b|\bam i able\b|\bdo i have\b|\blet me\b|\ballow (me|users|you)\b|\b(able|possible) to\b|"
                   r"\b(is there|are there|there's|any) (a |an |any |some )?(way|ways|option|options|setting|button|link) (to|for me to|i can)\b")
-_PERIOD_ASKED = rx(r"\bhow long\b|\bfor how\b|\b(period|duration|until when|retention)\b")
+_PERIOD_ASKED = rx(r"\bhow long\b|\bfor how (long|many|much)\b|\b(period|duration|until when|retention)\b")
 #: Idioms whose words are no object of the question ("pay attention to", "on the hook").
 _IDIOMS = rx(r"\bpa(y|ys|id|ying) (any |no |much )?attention\b|\bright (away|now)\b|\bfor good\b|\bstraight away\b|\bon the hook\b|\bin the first place\b|\bturn(s|ed)? around and\b|\bcares? (if|whether|about|that)\b|\bma(ke|kes|de|king) (any |some )?money(?= (off|from|by|selling|on)\b)|\blead(s)? to\b|\b(down the road|down the line|later on|in the future|at some point)\b")
 #: What behavioural advertising is based on ("ads based on my browsing", "… on what I search").
@@ -254,10 +254,11 @@ def read_question(question: str) -> Intent:
                                                                       # the user seeing ("what can I see?"), not what I type or install
                                                                       r"\bi(?:'d|’d| would| want| wanna)?\b(\s+\w+){0,2}\s+(access|see|view|review|download|copy|look|get|obtain)\b", low):
         practices = ["collect", *[p for p in practices if p not in ("access", "collect")]]  # "can the app view my photos?": the company collecting
+    worded = plain  # (an idiom may name the practice: "is X on the hook for …")
     plain = _IDIOMS.sub(" ", plain)
     terms = {t for t in tokenize(plain) if t not in _GENERIC and len(t) > 1}
     # The object of the practice is named in its own clause: "My 12 year old wants the diet tools, does X collect info from kids?"
-    focus = _practice_clause(plain, practices[0]) if practices else plain
+    focus = _IDIOMS.sub(" ", _practice_clause(worded, practices[0])) if practices else plain
     if practices[:1] == ["share"] and re.match(r"\s*(when|whenever|if|once|after)\b", focus, re.I) and any(c and _PARTY_RECEIVES.search(c) for c in _CLAUSE.split(plain)):
         focus = plain  # "when they send me offers from other companies, do those companies get my address?": the situation and the asking
     situation = _SITUATION.match(plain)

@@ -45,6 +45,7 @@ from .sentence_kinds import (
     MESSAGES_ASKED,
     NO_GUARANTEE,
     NOT_DELETED,
+    NOT_RESPONSIBLE,
     NOTIFICATIONS,
     ONLY_STATED_PURPOSE,
     OPT_IN_STANDARD,
@@ -291,6 +292,8 @@ def _practice_polarity(case: Case, name: str) -> tuple[str, str, bool, bool]:
         pol = "no"  # "we keep it no longer than necessary" answers "will they keep it forever?"
     if name == "scope" and OTHER_POLICY.search(c.sentence):
         pol = "no"  # "… subject to the Payment Service's privacy policy, rather than this Privacy Policy"
+    if name == "scope" and NOT_RESPONSIBLE.search(text) and re.search(r"\b(responsib\w*|on the hook|liab\w*|accountable|blame)\b", intent.question, re.I):
+        pol = "no"  # "we are not responsible for the privacy practices of these other sites" answers "is X on the hook for that site?"
     if name == "notify" and WITHOUT_NOTICE.search(text):
         pol = "no"  # "we may change this policy at any time without prior notice"
     if pol == "conditional" and "law" in intent.topics and TOPIC_STATED["law"].search(text):

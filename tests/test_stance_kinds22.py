@@ -166,3 +166,12 @@ def test_a_statement_naming_the_companys_people_asked_about_wins_a_close_call():
     no = ("They are contractually obligated to maintain the confidentiality and security of such information, and are prohibited from using such "
           "information in any way not expressly authorized by the shop.")
     assert verdict(q, yes, no, *FILLER).stance == "yes"
+
+
+def test_a_disclaimer_of_responsibility_answers_whether_the_company_is_on_the_hook():
+    q = "If I follow their link to buy gift cards on another site, is the company on the hook for how that site handles my data?"
+    intent = read_question(q)
+    assert intent.practice == "scope" and not intent.asks_period and not intent.object_terms
+    assert verdict(q, "We are not responsible for the privacy practices of these other sites.", *FILLER).stance == "no"
+    assert read_question("If that site misuses my stuff, does the company take responsibility?").practice == "scope"
+    assert read_question("For how long do they keep my data?").asks_period
