@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from .question_objects import REGION_OWN, TRAILING_SITUATION, object_words
 from .sentence_kinds import WITHOUT_TELLING
 from .text import tokenize
-from .vocabulary import ABROAD, BUSINESS_SOLD, BY_NAME, OWN_TOPICS, PARTY_TOPICS, PRACTICES, TOPICS, rx
+from .vocabulary import ABROAD, BUSINESS_SOLD, BY_NAME, OWN_TOPICS, PARTY_TOPICS, PRACTICES, PUBLIC_AT_LARGE, TOPICS, rx
 
 _YESNO_START = rx(r"^(?:(?:and|so|but|ok|okay|please|hey|hi|hello|quick question)[,:]?\s+)*(do|does|did|is|are|was|were|will|would|can|could|may|"
                    r"might|should|shall|has|have|had|am|must)\b")
@@ -353,8 +353,7 @@ _TOLD = rx(r"^\s*(i|i'm|im|i've|ive|i'd|my|we|we're|our)\b")
 #: A party told of before, pointed back at ("that brand", "this sponsor", "those stores").
 _THAT_PARTY = rx(r"\b(that|this|those|these)\s+(\w+\s+)?(brands?|sponsors?|co-?sponsors?|stores?|shops?|compan(y|ies)|partners?|business(es)?|locations?|"
                  r"franchises?|merchants?|retailers?|advertisers?|restaurants?|vendors?)\b")
-#: The public at large named as such ("random people", "strangers", "people online").
-_THE_PUBLIC = rx(r"\b(random (people|strangers|users|folks)|strangers|the (general )?public|people (online|on the internet)|anyone (online|on the internet))\b")
+_THE_PUBLIC = rx(rf"\b{PUBLIC_AT_LARGE}\b")
 #: Others being able to do something ("will strangers be able to see …", "are other companies able to …").
 _OTHERS_ABLE = rx(r"\b(strangers|others|other (users|people|members|companies|businesses)|anyone|anybody|everyone|everybody|random (people|strangers)|"
                   r"the public|people|advertisers|third parties|partners|employees|staff|hackers)\b( \w+){0,2} (be )?able to\b")

@@ -218,7 +218,7 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
             holder = " ".join(_clause(text, m.start()).split()[:4])  # "such businesses may have in place a policy not to disclose …": theirs
             subject = "others" if _OTHER_BUSINESSES.search(holder) else holder
         rest = window[neg.start():] if neg else ""
-        disclaimed = _DISCLAIMED.match(rest)
+        disclaimed = DISCLAIMED.match(rest)
         if disclaimed and not f"{rest[disclaimed.end():]} {m.group(0)}".split()[0].lower().endswith("ing"):
             # "we do not have control over cookies placed by advertisers": a disclaimer, no denial that others place them (but "we
             # are not responsible for removing …" denies the company's own part)
@@ -241,9 +241,10 @@ _LIST_GOES_ON = re.compile(r"[^.;:]{0,80}?,?\s+(?:or|nor)\s+[a-z]+", re.I)
 #: A subject denied by "no", up to the passive verb after it ("no such claim may be brought as …", "no data will ever be …").
 _NO_SUBJECT = re.compile(r"\bno\s+(?:such\s+|other\s+)?\w+(?:\s+\w+){0,3}?(?:\s*\([^)]{0,30}\))?\s+(?:(?:may|shall|will|can|could|would)\s+(?:ever\s+)?be|is|are|was|were)\s+"
                          r"(?:\w+(?:\s+\w+){0,3}\s*)?$", re.I)
-#: A negation of the company's control over or responsibility for what others do (not of the practice itself).
-_DISCLAIMED = re.compile(r"(?:not|no|never|cannot|can't|don't|do not|does not)\b(?:\s+\w+){0,2}?\s+(?:control|responsib\w*|liab\w*|accountable)\b"
-                         r"(?:\s+\w+){0,2}?\s+(?:over|for)\b", re.I)
+#: A negation of the company's control over or responsibility for what others do (not of the practice itself; the answer to
+#: "is X on the hook for that site?").
+DISCLAIMED = re.compile(r"(?:not|no|never|cannot|can't|don't|do not|does not)\b(?:\s+\w+){0,2}?\s+(?:control|responsib\w*|liab\w*|accountable)\b"
+                        r"(?:\s+\w+){0,2}?\s+(?:over|for)\b", re.I)
 
 
 def denied_predicate(sentence: str, words: re.Pattern[str]) -> bool:

@@ -140,8 +140,6 @@ SERVICE_MESSAGES = re.compile(r"\b(service[- ]related|transactional|admin(istrat
 #: company keeps.
 ON_YOUR_DEVICE = re.compile(r"\b(remain|remains|stay|stays|persist|persists|reside|resides|(?:is|are) (?:kept|stored|saved|left))\b[^.;]{0,25}\b(?:on|in) your "
                             r"(computer|device|hard drive|browser|machine|phone|system)\b", re.I)
-#: The company disclaiming responsibility ("we are not responsible for the privacy practices of these other sites").
-NOT_RESPONSIBLE = re.compile(r"\b(not|no|never|cannot|can't|don't|do not|does not)\b(\s+\w+){0,2}\s+(responsib\w*|liab\w*|accountable)\b", re.I)
 #: A question about anybody inside the company ("can any employee pull up my data?") and access limited to some of them.
 ANY_INSIDER = re.compile(r"\b(any|every|all) (\w+ ){0,2}(employees?|staff|workers?|personnel|people (there|at|who work))\b|"
                          r"\bany ?(one|body) (at|there|who works|working)\b", re.I)

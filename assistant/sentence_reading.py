@@ -13,7 +13,7 @@ from .candidates import Candidate, in_scope, missing_topics
 from .intent import Intent
 from .neighbours import BULLET, item_text, list_intro, rows_before
 from .objects import DATA_KINDS, names_objects
-from .polarity import NEGATOR, exception_answers, masked, read_polarity
+from .polarity import DISCLAIMED, NEGATOR, exception_answers, masked, read_polarity
 from .reading_overrides import (
     Case,
     contrast_reading,
@@ -45,7 +45,6 @@ from .sentence_kinds import (
     MESSAGES_ASKED,
     NO_GUARANTEE,
     NOT_DELETED,
-    NOT_RESPONSIBLE,
     NOTIFICATIONS,
     ONLY_STATED_PURPOSE,
     OPT_IN_STANDARD,
@@ -292,7 +291,7 @@ def _practice_polarity(case: Case, name: str) -> tuple[str, str, bool, bool]:
         pol = "no"  # "we keep it no longer than necessary" answers "will they keep it forever?"
     if name == "scope" and OTHER_POLICY.search(c.sentence):
         pol = "no"  # "… subject to the Payment Service's privacy policy, rather than this Privacy Policy"
-    if name == "scope" and NOT_RESPONSIBLE.search(text) and re.search(r"\b(responsib\w*|on the hook|liab\w*|accountable|blame)\b", intent.question, re.I):
+    if name == "scope" and DISCLAIMED.search(text) and re.search(r"\b(responsib\w*|on the hook|liab\w*|accountable|blame)\b", intent.question, re.I):
         pol = "no"  # "we are not responsible for the privacy practices of these other sites" answers "is X on the hook for that site?"
     if name == "notify" and WITHOUT_NOTICE.search(text):
         pol = "no"  # "we may change this policy at any time without prior notice"

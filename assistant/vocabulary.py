@@ -28,6 +28,8 @@ class Practice:
     phrased_negatively: bool = False  # its stated phrases hold a "not" of their own ("request that we not share", "no longer receive")
 
 
+#: The public at large named as such ("random people", "strangers", "people online").
+PUBLIC_AT_LARGE = r"(?:the (?:general )?public|strangers|random (?:people|strangers|users|folks)|(?:people|anyone) (?:online|on the internet))"
 _PLACES = (r"(the )?(us|u\.s\.?|usa|united states|america|eu|eea|european union|europe|uk|united kingdom|canada|mexico|germany|france|spain|"
            r"italy|ireland|(the )?netherlands|australia|india|japan|china|brazil)")
 #: "if the company sells one of its websites": the business changes hands (a transfer with it, not a sale of personal data)
@@ -51,8 +53,8 @@ PRACTICES: tuple[Practice, ...] = (
              rx(r"\b(appl(y|ies)|cover(s|ed)?|govern(s|ed)?|extends?|subject to|rather than|responsib\w* for)\b"), needs_data=False),
     Practice("public", rx(r"\b(visible|publicly|(made|make|be|is|are|go|goes|become\w*|stay\w*|kept)( (that|this|it|those|these|everything))? public)\b|"
                            r"\bpost (my|your|his|her|our) (\w+ )?(name|names|info\w*|photos?|pictures?|details)\b|"
-                           r"\b(can|could|will|would|do|does|might|may) (just |really |actually |literally )?(everyone|everybody|anyone|anybody|others|other (users|people|members|visitors)|the public|strangers|"
-                           r"random (people|strangers|users)|people (online|on the internet))( \w+){0,3} (see|view|read|find|look up|get at|access|get (?:into|hold of))\b|"
+                           r"\b(can|could|will|would|do|does|might|may) (just |really |actually |literally )?(everyone|everybody|anyone|anybody|others|other (users|people|members|visitors)|"
+                           + PUBLIC_AT_LARGE + r")( \w+){0,3} (see|view|read|find|look up|get at|access|get (?:into|hold of))\b|"
                            # "can anyone use what I write there?": others taking what I post
                            r"\b(everyone|everybody|anyone|anybody|others|other (users|people|members)|strangers) (\w+ )?(use|copy|reuse|repost|share|take) what (i|you) (write|post|upload|share|say)\b|"
                            r"\b(print|publish|run)\w* (my|your) (real |full )?(name|letter|story|review|comment)s?\b|\b(put|stick|post|plaster)\w* my (\w+ )?name (up )?on\b|"
