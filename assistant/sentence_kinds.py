@@ -160,7 +160,7 @@ STILL_ADS = re.compile(r"\b(still|continue to|will continue)\b[^.;]{0,30}\b(rece
 #: A back reference to what the passage named before ("such information", "these companies").
 BACK_REFERENCE = re.compile(r"\b(these|such|those|this|that|the above|said) ((?:sensitive|personal|personally identifiable|identifying|aggregate|anonymous|collected|additional|technical|non-personal|other) ){0,2}(information|data|details|signals?|requests?|settings?|companies|"
                              r"providers|vendors|partners|parties|services|networks|platforms|entities|organi[sz]ations|institutions|areas|forums|boards|"
-                             r"communications?|messages?|e-?mails?|cookies?|technolog\w*|tools?|notices?|practices?|cases?)\b", re.I)
+                             r"communications?|messages?|e-?mails?|cookies?|technolog\w*|tools?|notices?|practices?|cases?|disclosures?)\b", re.I)
 
 #: A question whether the user must give or allow something ("do I have to turn on location to use the app?") …
 MUST_ASKED = re.compile(r"\b(do|would|will) (i|we) (have|need) to\b|\bmust (i|we)\b|\b(am i|are we|is it) (required|obliged|obligated|mandatory|necessary)\b|"

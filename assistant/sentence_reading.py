@@ -82,6 +82,8 @@ OVERRIDE_PASSAGE = 0.45
 ADDRESS_BOOK = re.compile(r"\bcontacts\b|\bcontact lists?\b|\baddress books?\b|\bphone ?books?\b|\bfriends'? lists?\b", re.I)
 
 
+#: The users' data named as theirs ("user information", "information about you").
+_USERS_DATA = re.compile(r"\b(?:users?|customers?|members?|subscribers?|visitors?)['’]?s?['’]? (?:personal )?(?:information|data)\b|\binformation (?:about|on) you\b", re.I)
 #: A sentence denying a practice of any data at all ("No information will be sold …", "No personal data is shared …").
 _NOTHING = re.compile(r"\W*no (?:personal |personally identifiable |other )?(?:information|data)\b", re.I)
 
@@ -277,8 +279,10 @@ def _practice_polarity(case: Case, name: str) -> tuple[str, str, bool, bool]:
                                      inner_negation=not p.phrased_negatively)
     if pol in ("yes", "no") and name in ("sell", "share") and BUSINESS_TRANSFER.search(text):
         pol = "conditional"
-    if pol == "absent" and name in ("sell", "share") and "merger" in intent.topics and BUSINESS_TRANSFER.search(text) and ALL_DATA.search(text):
-        pol = "conditional"  # "if all of our assets are sold, your personal information may be among the assets transferred"
+    if pol == "absent" and name in ("sell", "share") and "merger" in intent.topics and BUSINESS_TRANSFER.search(text) and (ALL_DATA.search(text) or _USERS_DATA.search(text)):
+        # "if all of our assets are sold, your personal information may be among the assets transferred", "… user information will of
+        # course be included in the transaction"
+        pol = "conditional"
     if pol == "conditional" and "encryption" in intent.topics and IN_TRANSIT.search(text):
         pol = "yes"  # "we use encryption when transferring and receiving your data" answers "is the data I send encrypted?"
     if name == "protect" and GUARANTEE_ASKED.search(intent.question) and NO_GUARANTEE.search(text):

@@ -109,6 +109,8 @@ PRACTICES: tuple[Practice, ...] = (
                  r"\b(ads?|advertis\w*|offers)\b.{0,50}\b(interests?|relevant|tailored|targeted|personali[sz]\w*)\b|\bserve (you )?ads\b|"
                  r"\b(ads?|advertis\w*|banners?|sponsored (content|messag\w*|links?|listings?)|promotions?)\b.{0,60}\bbased (up)?on\b|"
                  r"\b(participate|take part) in (\w+ )?(tracking|ad|advertising) networks?\b|"
+                 # "creates individual profiles for commercial marketing"
+                 r"\b(creat|build|compil|develop)\w* (\w+ ){0,2}profiles? (\w+ ){0,3}for (\w+ ){0,2}(marketing|advertising)\b|"
                  r"\b(online )?activit(y|ies) (over time and )?across (different |other |(?:third|3rd)[- ]?party )?(web ?sites|sites|services|apps)\b"), needs_data=False),
     Practice("notify", rx(r"\b(notif\w*|(?<!\bi )(?<!n't )(?<!\bnot )(inform|tell|telling) (" + _AUDIENCE + r")(?!\s+why\b)|let (" + _AUDIENCE + r") know|told|alert\w*|"
                            r"warn\w*|hear (about|of) (it|this|that|the change\w*|change\w*|updates?)|"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from stance_helpers import FILLER, verdict
+from stance_helpers import FILLER, decide_over, one_section, verdict
 
 from assistant.intent import read_question
 from assistant.objects import _spelled, names_objects
@@ -175,3 +175,22 @@ def test_a_disclaimer_of_responsibility_answers_whether_the_company_is_on_the_ho
     assert verdict(q, "We are not responsible for the privacy practices of these other sites.", *FILLER).stance == "no"
     assert read_question("If that site misuses my stuff, does the company take responsibility?").practice == "scope"
     assert read_question("For how long do they keep my data?").asks_period
+
+
+def test_the_users_information_named_as_theirs_goes_with_a_sale_of_the_business():
+    q = "If they ever got bought by another company, would my account info go along with the sale?"
+    v = verdict(q, "Also, in the event that the company, or substantially all of its assets are acquired, user information will of course be "
+                   "included in the transaction.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_no_notice_before_such_disclosures_answers_a_heads_up_before_handing_info_to_the_police():
+    t = one_section("We may also disclose your information in response to a court order or when we deem it necessary to give such information to "
+                    "law-enforcement authorities.", "At our discretion, we may not provide you with notice prior to such disclosures.", *FILLER)
+    assert decide_over(t, "Would they give me a heads up before handing my info over to the police?").stance == "no"
+
+
+def test_creating_profiles_for_marketing_is_ad_targeting():
+    v = verdict("Will they build some kind of profile on me for ad targeting?",
+                "The site never collects information or creates individual profiles for commercial marketing.", *FILLER)
+    assert v.stance == "no"
