@@ -194,3 +194,10 @@ def test_creating_profiles_for_marketing_is_ad_targeting():
     v = verdict("Will they build some kind of profile on me for ad targeting?",
                 "The site never collects information or creates individual profiles for commercial marketing.", *FILLER)
     assert v.stance == "no"
+
+
+def test_a_statement_naming_the_one_object_word_counts_at_the_lower_floor():
+    q = "When I change my email address on their site, do they still hang on to the old one?"
+    s = "When you update information, we usually keep a copy of the prior version for our records."
+    assert verdict(q, s, *FILLER, relevance=0.28).stance == "yes"
+    assert verdict(q, s, *FILLER, relevance=0.2).stance == "not_stated"  # (below the lower floor too)
