@@ -83,8 +83,10 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
                   # telephone number" for "will they ask for my phone number?")
                   or (len(intent.object_terms) >= 2 and f.named >= len(intent.object_terms))
                   # … and so is a statement naming the one object word of a question about what the company does ("we usually keep a
-                  # copy of the prior version" for "do they hang on to the old one?"; not a way out, which many sentences name)
-                  or (len(intent.object_terms) == 1 and f.named >= 1 and f.polarity == "yes" and not intent.user_action and intent.practice != "opt_out")
+                  # copy of the prior version" for "do they hang on to the old one?"; not a way out, which many sentences name, nor a sale
+                  # or sharing, where a far "yes" is the worst answer)
+                  or (len(intent.object_terms) == 1 and f.named >= 1 and f.polarity == "yes" and not intent.user_action
+                      and intent.practice not in ("opt_out", "sell", "share"))
                   # … and so is a denial of selling any personal information, for a question naming no kind of it ("does X make
                   # money selling its readers' data?" — "we do not sell Personally Identifiable Information or other information")
                   or (f.polarity == "no" and f.practice == "sell" and not intent.object_terms and bool(ALL_DATA.search(f.sentence)))
