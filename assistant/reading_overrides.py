@@ -27,6 +27,7 @@ from .sentence_kinds import (
     ANYONE,
     AS_PARENT,
     BACK_REFERENCE,
+    BUT_NOT,
     BY_MEANS,
     CHILD_ACCOUNT,
     COMPANY_NO_ACCESS,
@@ -181,6 +182,12 @@ def object_overrides(case: Case, polarity: str, practice: str, named: bool, answ
     if polarity == "yes" and objects and practice in ("retain", "collect", "share", "receive") and (kept := ONLY_KEPT.search(text)) and (
             count_named(objects, kept.group("what")) < count_named(objects, text) >= min(2, len(objects))):
         polarity = "no"  # "card numbers are entered with our processors; we store only a token and the last four digits"
+    if (polarity == "absent" and named and objects and not intent.user_action and intent.practice in ("share", "collect", "sell")
+            and "advertisers" in intent.topics and TOPIC_STATED["advertisers"].search(text)
+            and (left := BUT_NOT.search(text)) and count_named(objects, left.group(1)) >= min(2, len(objects))):
+        # "information about your visit … (but not your name, address or other personal information) is used to serve ads" answers "do the
+        # ad companies get my name or home address?"
+        polarity, practice = "no", intent.practice
     if polarity in ("absent", "yes", "conditional") and "retroactive" in intent.practices and ONLY_AFTER.search(text):
         polarity, practice = "no", practice or "retroactive"  # "policy changes will apply to information collected after the date of the change"
     if polarity == "yes" and practice == "retain" and ON_YOUR_DEVICE.search(text) and not re.search(r"\b(cookies?|devices?|computers?|browsers?|phones?|flash|lsos?)\b", intent.question, re.I):

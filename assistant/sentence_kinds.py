@@ -364,6 +364,9 @@ def leaves_out(sentence: str, terms: set[str]) -> bool:
     m = LEFT_OUT.search(sentence)
     return m is not None and bool(set(tokenize(m.group(1) or m.group(2))) & terms)
 
+#: Kinds of data a sentence leaves out of what it tells of ("… (but not your name, address or other personal information), is used
+#: to serve ads"): group 1, the kinds left out.
+BUT_NOT = re.compile(r"\b(?:but|and) not (?:including )?((?:your|the user'?s?|any) [^).;]{3,80})", re.I)
 #: What the data a practice acts on leaves out ("the information we share with these services does not include …").
 NOT_INCLUDED = re.compile(r"\b(?:information|data|details)\s+(?:that\s+|which\s+)?((?:we|they|it)\s+(?:\w+\s+)?\w+)\b[^.;]{0,60}?"
                           r"\b(?:does not|doesn't|do not|don't|will not|won't|never|shall not)\s+(?:include|contain|cover)s?\b", re.I)

@@ -259,7 +259,7 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
      rx(r"\b(advertis\w*|marketers?|marketing|ad (networks?|partners?|companies)|ads|mailing list|promotion\w*|offers?)\b")),
     ("third_parties", rx(r"\b((?:third|3rd)[- ]?part\w*|partners?|other (compan\w*|organi[sz]ations?|businesses|entities|groups|charities|non-?profits)|outside|others|anyone)\b"),
      rx(r"\b((?:third|3rd)[- ]?part\w*|partners?|other (compan\w*|organi[sz]ations?|businesses)|outside|others|anyone|advertis\w*|affiliates?|vendors?|"
-         r"providers?|networks?)\b")),
+         r"providers?|networks?|payment (?:services?|processors?))\b")),
     ("account", rx(r"\baccounts?\b"), rx(r"\b(accounts?|profiles?|data|information)\b")),
     ("california", rx(r"\b(californi\w*|ccpa|cpra|shine the light|los angeles|san francisco|san diego|san jose|sacramento|oakland|(?-i:LA|SF))\b"), rx(r"\b(californi\w*|ccpa|cpra|shine the light)\b")),
     ("abroad", ABROAD,

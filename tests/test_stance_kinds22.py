@@ -201,3 +201,18 @@ def test_a_statement_naming_the_one_object_word_counts_at_the_lower_floor():
     s = "When you update information, we usually keep a copy of the prior version for our records."
     assert verdict(q, s, *FILLER, relevance=0.28).stance == "yes"
     assert verdict(q, s, *FILLER, relevance=0.2).stance == "not_stated"  # (below the lower floor too)
+
+
+def test_kinds_of_data_left_out_of_what_ad_companies_get_deny_them():
+    q = "Do the ad companies that show ads on the site get my name or home address?"
+    v = verdict(q, "Information about your visit to their site, such as number of times you have viewed an ad (but not your name, address or "
+                   "other personal information), is used to serve ads to you.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_a_payment_service_is_a_third_party():
+    q = ("If I pay for something on their site and it goes through some outside payment company, is the company responsible for what that "
+         "company does with my card info?")
+    v = verdict(q, "We have no control over, and are not responsible for, any Payment Service's use of information collected through any "
+                   "Payment Service.", *FILLER)
+    assert v.stance == "no"
