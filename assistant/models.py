@@ -173,6 +173,7 @@ class Finding:
     named: int = 0  # how many of the question's distinctive object words it names
     rows: tuple[int, ...] = ()  # the passages a long sentence cut into pieces runs over (empty: only ``row``)
     in_scope: bool = False  # its document is about the question's narrow topic (a sentence of a "California Privacy Notice")
+    needed: bool = False  # a denial telling what the act asked about needs ("… unless you provide certain information")
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.cite_id, "text": self.sentence, "polarity": self.polarity, "exception": self.exception,

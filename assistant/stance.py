@@ -87,7 +87,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         findings.append(Finding(sentence=c.sentence, cite_id=table.rows[c.row].cite_id, row=c.row, relevance=relevance,
                                 polarity=r.polarity, exception=r.exception, practice=r.practice, rows=c.rows,
                                 named=count_named(objects, f"{table.rows[c.row].heading} {c.piece or c.sentence}") if objects else 0,
-                                in_scope=in_scope(intent, table.rows[c.row], c.sentence)))
+                                in_scope=in_scope(intent, table.rows[c.row], c.sentence), needed=bool(needed)))
         if r.named and objects and r.polarity in ("yes", "no") and (findings[-1].named or not plain_kinds or r.polarity == "no"):
             direct.append(findings[-1])
     if direct:

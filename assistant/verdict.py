@@ -14,7 +14,7 @@ from typing import Any
 from .intent import Intent, hypothetical
 from .models import Finding, Verdict
 from .question_objects import OTHER_THAN_ASKED
-from .sentence_kinds import ALL_DATA, ALL_OF, SERVICE_MESSAGES, THEIR_OWN, UNIVERSAL_PARTY, needed_for
+from .sentence_kinds import ALL_DATA, ALL_OF, SERVICE_MESSAGES, THEIR_OWN, UNIVERSAL_PARTY
 from .vocabulary import NARROW_PRACTICES, PARTY_TOPICS, TOPIC_ASKED, TOPIC_STATED
 
 #: Topics few sentences of a policy state, each of them on point (a lower relevance floor for those that state them).
@@ -127,10 +127,10 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
             and not (SERVICE_MESSAGES.search(no[0].sentence) and not SERVICE_MESSAGES.search(intent.question))):
         # "you cannot delete Flash LSOs through your browser" speaks to "can I clear them in my browser?" more than a general right
         return Verdict("no", "the policy says you cannot", no[:2], yes[:1], no[0].relevance)
-    if yes and no and intent.user_action and any(needed_for(intent.question, f.sentence) for f in no):
+    need = [f for f in no if f.needed]  # (read by :mod:`stance`, for a right of the user)
+    if yes and need:
         # "can I enter their sweepstakes without handing over any personal info?" — "you cannot … register for … contests … unless
         # you provide certain information": what the act needs decides it, whatever else one may do
-        need = [f for f in no if needed_for(intent.question, f.sentence)]
         return Verdict("no", "the policy says it is needed", need[:2], yes[:1], need[0].relevance)
     if yes and intent.user_action:
         # A right with limits is still a right: "you can delete your account … posts are not deleted".
