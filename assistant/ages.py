@@ -80,6 +80,13 @@ _AGE_LIMIT = re.compile(r"\b(?:no one|nobody|no person|no users?|users?|persons?
                         # "may not be used by children under the age of 13", "not directed at children under 13", "not knowingly allow anyone under 13 to register"
                         r"\b(?:may not|cannot|can not|must not|is not|are not|not)\s+(?:be\s+)?(?:knowingly\s+)?(?:used|accessed|intended|directed|designed|meant|allow\w*|permit\w*)"
                         r"\s+(?:for|at|to|by)?\s*(?:\w+\s+){0,2}?(?:children|kids|minors|anyone|persons|individuals|users|people)\s+" + _UNDER.replace("(\\d", "(?P<n>\\d", 1), re.I)
+#: An age limit in the company's rules ("It is against our Terms of Use for anyone under 21 to submit data to our site").
+_AGAINST_RULES = re.compile(r"\bagainst (?:our|the|these|its) (?:terms|rules|polic\w+)\b[^.;]{0,25}?\bfor (?:anyone|any person|persons|individuals|users|"
+                            r"people|children|minors|visitors)\s+" + _UNDER, re.I)
+#: A parent's consent asked of minors below an age ("If you are under 18, get your parent's consent before …", "users under 16
+#: need parental permission").
+_CONSENT_BELOW = re.compile(_UNDER + r"[^.;]{0,60}?\b(?:parent|guardian)\w*'?s?\s+(?:or (?:legal )?guardians?'?s?\s+)?(?:\w+\s+)?(?:consent|permission|approval)\b|"
+                            r"\b(?:parent|guardian)\w*'?s?\s+(?:\w+\s+)?(?:consent|permission|approval)\b[^.;]{0,60}?" + _UNDER, re.I)
 #: A denial of something to minors, with no age ("we do not offer program participation to minors"): below the age of majority.
 _NOT_FOR_MINORS = re.compile(r"\b(?:not|never)\s+(?:\w+\s+){0,4}?(?:to|from|for|by)\s+minors\b", re.I)
 ADULT = 18
@@ -93,11 +100,20 @@ _MAY_I = re.compile(r"\b(can|could|may|allowed|permitted|ok|okay|able|eligible)\
 def age_gate(table: Any, intent: Intent, dense: Any) -> Finding | None:
     """A sentence setting an age limit above the age a yes/no question states ("I'm 19, can I get their emails?"), or None."""
     age = _asked_age(intent.question)
+    if age is not None and intent.yes_no and NEEDS_PERMISSION.search(intent.question):
+        # "I'm 16 — do I need my parents' OK to join?" — "If you are under 18, get your parent's consent before giving out any
+        # personal information": a consent asked of minors up to an age above the asker's
+        for i, sentence, rows in table_sentences(table):
+            c = _CONSENT_BELOW.search(sentence)
+            if c and age < int(c.group(1) or c.group(2)):
+                return sentence_finding(table, dense, i, sentence, rows, "yes", "age")
     if age is None or not (intent.yes_no and _MAY_I.search(intent.question)) or NEEDS_PERMISSION.search(intent.question):
         return None  # (whether a parent's OK is needed is no question whether one may: "I'm 16, do I need my parents' OK to browse?")
     for i, sentence, rows in table_sentences(table):
-        m = _AGE_LIMIT.search(sentence)
-        if m and m.group("n"):  # a service not meant for children answers whether a child may use it, not any other question
+        m = _AGE_LIMIT.search(sentence) or _AGAINST_RULES.search(sentence)
+        if m and m.re is _AGAINST_RULES:
+            limit = int(m.group(1))
+        elif m and m.group("n"):  # a service not meant for children answers whether a child may use it, not any other question
             limit = int(m.group("n")) if USE_ASKED.search(intent.question) else 0
         elif m:
             limit = int(m.group(1) or m.group(2))

@@ -86,11 +86,20 @@ def generic_verdict(table: Any, intent: Intent, top_rows: list[int], qvec: Any, 
         polarity = "no"  # "any limits on what they do with aggregated data?" — "not subject to any restrictions"
     if polarity not in ("yes", "no"):
         return None
+    if not verb and polarity == "yes" and _denied_word(sentence, words):
+        # read around the object words, the sentence denies one of them ("Visitor e-mail addresses from comments are not used by SRL to
+        # generate mailing lists" for "… will they add it to their mailing list?"): it does not say yes
+        return None
     finding = Finding(sentence=sentence, cite_id=table.rows[row].cite_id, row=row, relevance=sims[best], polarity=polarity,
                       exception=exception, practice="")
     if polarity == "no":
         return Verdict("no", "the policy says it does not", [finding], [], sims[best])
     return Verdict("yes", "the policy states it" if not reserved(sentence) else "the policy reserves the right", [finding], [], sims[best])
+
+
+def _denied_word(sentence: str, words: set[str]) -> bool:
+    """Is any of the words denied where the sentence names it (each word read on its own)?"""
+    return any(read_polarity(sentence, re.compile(r"\b" + re.escape(w) + r"\w*", re.I))[0] == "no" for w in words)
 
 
 _VERB_AFTER_SUBJECT = re.compile(r"^(?:do|does|did|will|would|can|could|may|might)\s+(?:they|you|it|we|the company(?:'s)?(?: app| site| website)?|the site|the app)\s+"

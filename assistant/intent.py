@@ -207,8 +207,14 @@ def read_question(question: str) -> Intent:
         # "can they see the data the ad networks' cookies collect?", "can their cookies be used to figure out who I am?": what is
         # learnt through the cookies, not whether there are cookies
         practices = ["collect", *[p for p in practices if p != "collect"]]
+    if practices[:1] == ["cookies"] and _COOKIE_COLLECTS.search(main):
+        # "do those tracking pixels pull personal info out of my account?": whether they gather personal information ("no personally
+        # identifiable information … is collected using these clear gifs"), not whether there are pixels
+        practices = ["collect", *[p for p in practices if p != "collect"]]
     if practices[:1] == ["cookies"] and "combine" in practices:
         practices = ["combine", *[p for p in practices if p != "combine"]]  # "are their cookies tied to my name?"
+    if practices[:1] == ["collect"] and _RELATED_GETS.match(low):
+        practices = ["share", *practices]  # "does my local franchise get my info?", "does the actual team get my info?": passed on to them
     if practices[:1] == ["share"] and "collect" not in practices and _PARTY_GETS.match(low):
         practices.append("collect")  # "do the ad networks get my info?": what they collect ("we do not authorize advertisers to collect …")
     if "encryption" in topics:
@@ -299,6 +305,10 @@ def read_question(question: str) -> Intent:
 _PARTY_GETS = re.compile(r"\s*(?:do|does|can|could|will|would)\s+(?:the\s+|their\s+|any\s+|other\s+)?(?:\w+\s+){0,2}"
                          r"(?:advertisers?|ad (?:networks?|companies|partners)|advertising (?:networks?|companies|partners)|partners|third[- ]parties)"
                          r"\b(?:\s+\w+){0,4}?\s+(?:get|see|receive|collect|obtain|grab|pick up)\b")
+#: A business tied to the company as the one getting the data ("does my local Buffalo Wild Wings franchise get my info?").
+_RELATED_GETS = re.compile(r"(?:.*[-,:;]\s+)?\s*(?:do|does|can|could|will|would)\s+(?:my\s+|the\s+|their\s+|its\s+|our\s+)?(?:\w+\s+){0,5}?"
+                           r"(?:franchis\w*|stores?|restaurants?|teams?|clubs?|affiliates?|subsidiar\w*|sponsors?|dealers?|dealerships?|retailers?|chapters?|"
+                           r"sister (?:companies|brands?|sites?)|parent compan\w*)\b(?:\s+\w+){0,2}?\s+(?:get|gets|see|receive|obtain|have access to)\b")
 #: Offers sent to the user from other companies ("will they send me offers from other companies too?"): messages, no data received.
 _SENT_FROM_OTHERS = rx(r"\b(send|sends|sending|show|shows|showing|e-?mail|e-?mails|e-?mailing|text|texts|texting|mail|mails|mailing)\s+(me|us)\s+(\w+\s+){0,3}?"
                        r"(offers|ads|deals|promotions|promos|e-?mails|information|info|stuff|messages|mail|newsletters|coupons|catalogs)\s+(\w+\s+){0,2}?from\b")
@@ -329,6 +339,9 @@ TAKES_LONG = re.compile(r"\b(how long|how many (days|weeks))\b.{0,40}\b(take|tak
 REGION_ONLY = re.compile(rf"\b({'|'.join(REGION_OWN.split())})\b(\s+\w+)?\s+(privacy\s+)?rights?\b", re.I)
 #: A question about what is learnt through cookies rather than about the cookies themselves.
 _COOKIE_DATA_ASKED = re.compile(r"\b(see|access|view|look at|read)\b.{0,30}\b(data|info\w*)\b.{0,40}\bcookies?\b|\bcookies?\b.{0,25}\bbe used to\b", re.I)
+#: Tracking technology asked to gather personal information ("do their cookies collect my personal info?").
+_COOKIE_COLLECTS = re.compile(r"\b(cookies?|pixels?|(web )?beacons?|gifs?|trackers?)\b.{0,30}\b(collect|pull|gather|grab|captur|harvest|record)\w*\b.{0,40}"
+                              r"\b(personal|private|identif\w+)\b", re.I)
 _SCOPING = {"california", "children", "abroad", "law", "merger"}
 _DATA_I_GIVE = re.compile(r"\b(data|info\w*|details|stuff|things?|numbers?|messages?)(?: that| which)? (?:i|you|we) "
                           r"(send|sent|submit\w*|enter\w*|typ(e|es|ed|ing)|give|gave|provid\w*|upload\w*|post\w*|put|share\w*|fill\w* in)\b", re.I)

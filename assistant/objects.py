@@ -45,7 +45,7 @@ _SYNONYM_GROUPS = ("password passwords credential credentials login", "message m
                    "permission permissions consent consents", "old older prior previous former earlier past", "tie ties tied link links linked associate associated connect connected",
                    "cop cops police", "tv television", "pic pics picture pictures photo photos", "boss bosses employer employers", "facebook twitter instagram sns social", "place places source sources broker brokers supplier suppliers", "browse browsing activity activities click clicks clicked clicking article articles viewing usage", "forever indefinitely indefinite", "hook hooked link linked connect", "profile profiles record records",
                    "promo promos promotional promotion promotions marketing", "friend friends buddy buddies contacts connections", "buy buying purchase purchases purchasing order ordering",
-                   "sister parent affiliate affiliates subsidiary subsidiaries",
+                   "sister parent affiliate affiliates subsidiary subsidiaries", "donor donors donation donations donate donating gift gifts",
                    "stat stats statistic statistics aggregate aggregated", "trade trades trading exchange exchanges swap swaps",
                    "congress legislator legislators lawmaker lawmakers policymaker policymakers politician politicians",
                    "target targeted targeting behavioral behavioural tailored personalized personalised",

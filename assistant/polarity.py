@@ -99,6 +99,8 @@ def acts_on_data(text: str, start: int, end: int) -> bool:
     """Is a data word the object of the verb at ``start:end`` (within 14 words after it, or before it in the passive)?"""
     if _DESCRIBING.search(text[start:end]):  # the verb's phrase is about it: "request a notice from us describing …"
         return True
+    if _RIGHTS_OBJECT.match(text[end:]):  # "… do not provide any right to you under this privacy policy": a right, no data
+        return False
     after = _OBJECT_STOP.split(text[end:], maxsplit=1)[0]
     if _DATA_OBJECT.search(" ".join(after.split()[:14])):
         return True
@@ -116,6 +118,10 @@ def acts_on_data(text: str, start: int, end: int) -> bool:
         whole = _clause(text, start, _STRONG_BOUNDARY)
         before = "" if _GUARANTEE.search(whole) else " ".join(whole.split()[:6])
     return bool(re.search(r"\b(is|are|be|been|being|was|were|get|gets)\b", text[max(0, start - 20):start], re.I) and _DATA_OBJECT.search(before))
+
+
+#: A right or a remedy as the verb's object ("provide any right to you", "give you additional remedies").
+_RIGHTS_OBJECT = re.compile(r"\W*(?:(?:you|any|a|an|the|no|additional|further|such|other|new)\s+)*(?:rights?|remed\w+|warrant\w+|guarantees?|assurances?)\b", re.I)
 
 
 #: A refused permission up to the verb it would permit ("we do not authorize these advertisers to use this technology to …").
@@ -239,7 +245,7 @@ _VERB_LIST = re.compile(r"\b(?:not|never|cannot|can't|don't|doesn't|won't)\s+[a-
 #: … and the list going on after it to its last item ("…, or post on your behalf").
 _LIST_GOES_ON = re.compile(r"[^.;:]{0,80}?,?\s+(?:or|nor)\s+[a-z]+", re.I)
 #: A subject denied by "no", up to the passive verb after it ("no such claim may be brought as …", "no data will ever be …").
-_NO_SUBJECT = re.compile(r"\bno\s+(?:such\s+|other\s+)?\w+(?:\s+\w+){0,3}?(?:\s*\([^)]{0,30}\))?\s+(?:(?:may|shall|will|can|could|would)\s+(?:ever\s+)?be|is|are|was|were)\s+"
+_NO_SUBJECT = re.compile(r"\bno\s+(?:such\s+|other\s+)?(?:\w+(?:\s+\w+){0,3}?|(?:personal(?:ly)?\s+)?(?:identif\w+\s+)?(?:information|data)\s+(?:from|about|of|on|in|that|which|we|you)\b(?:\s+\w+){0,4}?)(?:\s*\([^)]{0,30}\))?\s+(?:(?:may|shall|will|can|could|would)\s+(?:ever\s+)?be|is|are|was|were)\s+"
                          r"(?:\w+(?:\s+\w+){0,3}\s*)?$", re.I)
 #: A negation of the company's control over or responsibility for what others do (not of the practice itself; the answer to
 #: "is X on the hook for that site?").

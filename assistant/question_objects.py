@@ -84,6 +84,10 @@ _PRACTICE_WORDS = {
     "receive": "source sources",  # "from my carrier or other outside sources": from anywhere else
     # "how do I get off their newsletter list?": the list is what is left; "after I hit unsubscribe": how, not what
     "opt_out": "list lists completely entirely totally hit hits hitting press pressed pressing tap tapped tapping",
+    # "do they stitch all that into one profile on me?": how, not what
+    "combine": "stitch stitches stitched stitching glue glues glued piece pieces pieced",
+    # "will they call me about new menu items and deals?": what the messages are about, no object of contacting me
+    "message": "new deal deals offer offers special specials sale sales coupon coupons discount discounts menu item items product products news",
 }
 #: What the user sent or wrote, as their messages ("do they keep a copy of what I sent?").
 _WHAT_I_SENT = re.compile(r"\s+\bwhat (?:i|i've|ive|we) (?:sent|send|wrote|write|submitted|typed|said|posted)\b", re.I)

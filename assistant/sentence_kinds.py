@@ -50,9 +50,13 @@ _NAME = r"(?![A-Z][a-z]+s\b)[A-Z][\w.&-]+"
 #: The company saying it cannot reach what others collect ("… are collected by our advertisers and we do not have access to this
 #: information", "RestaurantNews.com has no access or control over these cookies").
 COMPANY_NO_ACCESS = re.compile(r"\b(we|the company|" + _NAME + r") (?:(?:do|does|will|would|can|could) ?not|don't|doesn't|won't|cannot|can't|never) (?:have )?(?:any )?"
-                               r"(access|see|receive|obtain|control)\b|\b(we|the company|" + _NAME + r") (?:have|has) no (access|control)\b")
+                               # (not control of a service: "We do not control these social media services or your profiles")
+                               r"(access|see|receive|obtain|control(?! (?:these|those|the|such|any|their)? ?(?:[\w-]+ ){0,2}(?:services?|sites?|websites?|platforms?|networks?|apps?)\b))\b|"
+                               r"\b(we|the company|" + _NAME + r") (?:have|has) no (access|control)\b")
 
 UNIVERSAL_PARTY = re.compile(r"\b(anyone|anybody|any (third|outside|other)|(?:third|3rd)[- ]?parties|others|other parties|outside (parties|entit\w*|compan\w*)|"
+                             # "… will not be shared outside of Abita and its controlled subsidiaries"
+                             r"(?<=shared |closed |leased )outside (?:of )?(?:the |our )?\w+|"
                              # "… is not disclosed to that company" (the one on whose behalf the e-mail is sent: the advertiser)
                              r"(another|other|that|those) (compan(y|ies)|business(es)?|organi[sz]ations?))\b",
                              re.I)
@@ -135,6 +139,18 @@ CHILD_ACCOUNT = re.compile(r"\b(child|children|kids?|minors?|teens?)\b[^.;]{0,40
 #: question about marketing messages.
 SERVICE_MESSAGES = re.compile(r"\b(service[- ]related|transactional|admin(istrative)?|account[- ]related|relationship|operational|service) "
                               r"(\w+ )?(e-?mails?|messages?|communications?|notices?|notifications?|announcements?)\b", re.I)
+
+#: A question whether messages go on after the user opted out ("are they still gonna keep sending them?") …
+CONTINUE_ASKED = re.compile(r"\b(still|keep|keeps|continue\w*|anyway)\b[^?]{0,30}\b(send\w*|e-?mail\w*|mail\w*|messag\w*|text\w*|contact\w*|call\w*|get|getting|"
+                            r"receiv\w*|spam\w*)\b", re.I)
+#: … and a sentence ruling that out ("we will never knowingly send messages to customers who have asked not to receive them").
+NOT_SENT_AFTER = re.compile(r"\b(not|never)\b[^.;]{0,30}\b(send|e-?mail|contact|messag|call|text)\w*\b[^.;]{0,60}\b(asked|requested|chosen|opted|elected|"
+                            r"indicated|told us|unsubscribed)\b", re.I)
+
+#: Service messages as a question names them ("the emails about my orders", "order confirmations", "receipts").
+SERVICE_ASKED = re.compile(SERVICE_MESSAGES.pattern + r"|\b(e-?mails?|messages?|notices?|texts?)\s+(about|for|on|regarding|confirming)\s+(my\s+|the\s+)?"
+                           r"(orders?|purchases?|account|tickets?|bookings?|reservations?|payments?|transactions?|deliver\w*|shipping)\b|"
+                           r"\b(order|shipping|purchase|account|ticket|booking)\s+(e-?mails?|confirmations?|updates|messages|receipts|notices)\b|\breceipts?\b", re.I)
 
 #: What stays on the user's own device ("persistent cookies remain on your computer after you close your browser"): nothing the
 #: company keeps.
@@ -380,3 +396,23 @@ ONLY_STATED_PURPOSE = re.compile(r"\b(?:will|is|are|shall)\s+(?:be\s+)?only\s+(?
                                  r"(?:purposes?|reason|fulfil\w*|process\w*|deliver\w*|respond\w*|complet\w*)\b|"
                                  r"\bused\s+(?:solely|only|exclusively)\s+(?:for|to)\s+(?:the\s+)?(?:stated|specific|specified|intended|original|requested)\s+purposes?\b", re.I)
 
+
+#: The ways a request reaches the company, as a question names them ("can I just call them?") and as a policy does.
+_CHANNELS = (("phone", r"\b(?:call|calling|phone|phoning|telephone|ring)\b", r"\b(?:tele)?phone\b"),
+             ("fax", r"\b(?:fax|facsimile)\b", r"\b(?:fax|facsimile)\b"),
+             ("email", r"\be-?mail(?:ing)?\b", r"\be-?mail\b"),
+             ("mail", r"(?<![-\w])(?:snail )?mail(?:ing)?\b|\bletter\b|\bpost\b", r"(?<![-\w])mail\b|\bpost\b|\bletter\b"),
+             ("in person", r"\bin person\b|\bwalk in\b", r"\bin person\b"))
+#: A refusal to take requests by some way ("We will not accept requests via the telephone, mail, or by facsimile"): the words after it.
+_REQUESTS_REFUSED = re.compile(r"\b(?:not|never|cannot|can't|won't|unable to)\s+(?:be\s+)?(?:able to\s+)?(?:accept\w*|process\w*|honou?r\w*|respond\w* to|"
+                               r"take|receiv\w*)\s+(?:\w+\s+){0,2}?(?:requests?|inquiries|enquiries)\b(?P<rest>[^.;]{0,80})", re.I)
+
+
+def channel_refused(question: str, sentence: str) -> bool:
+    """Does the sentence refuse requests by the very way the question asks to make one ("can I just call them to make my
+    request?" — "we will not accept requests via the telephone or by fax")?"""
+    refused = _REQUESTS_REFUSED.search(sentence)
+    if not refused:
+        return False
+    ways = refused.group("rest")
+    return any(re.search(asked, question, re.I) and re.search(stated, ways, re.I) for _, asked, stated in _CHANNELS)

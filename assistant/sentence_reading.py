@@ -34,6 +34,7 @@ from .sentence_kinds import (
     BUSINESS_TRANSFER,
     CONDITION_DENIED,
     CONTAINS_NO_PERSONAL,
+    CONTINUE_ASKED,
     DNT_IGNORED,
     FORCED_ASKED,
     FOREVER_ASKED,
@@ -45,6 +46,7 @@ from .sentence_kinds import (
     MESSAGES_ASKED,
     NO_GUARANTEE,
     NOT_DELETED,
+    NOT_SENT_AFTER,
     NOTIFICATIONS,
     ONLY_STATED_PURPOSE,
     OPT_IN_STANDARD,
@@ -56,6 +58,7 @@ from .sentence_kinds import (
     REQUEST_NOT,
     RESTRICTION,
     SENT,
+    SERVICE_ASKED,
     SERVICE_MESSAGES,
     STILL_SENT,
     THEIR_MARKETING,
@@ -67,6 +70,7 @@ from .sentence_kinds import (
     WITHOUT_CONSENT,
     WITHOUT_NOTICE,
     WITHOUT_TELLING,
+    channel_refused,
 )
 from .text import tokenize
 from .vocabulary import BY_NAME, PARTY_TOPICS, TOPIC_STATED
@@ -211,7 +215,13 @@ def _forced(intent: Intent, text: str) -> bool:
     # "will they text me promos even if I never agreed?" — "We use an opt-in standard for phone and text messages"
     forced = forced or bool(WITHOUT_CONSENT.search(intent.question) and OPT_IN_STANDARD.search(text))
     # "can i stop every single email?" — "we reserve the right to send you administrative messages"
-    forced = forced or ("opt_out" in intent.practices and intent.user_action and bool(ALL_OF.search(intent.question) and STILL_SENT.search(text)))
+    # (… and "does unsubscribing from promos also stop the emails about my orders?" — "we will still send you transactional messages")
+    forced = forced or ("opt_out" in intent.practices and bool((intent.user_action and ALL_OF.search(intent.question)) or SERVICE_ASKED.search(intent.question))
+                        and bool(STILL_SENT.search(text)))
+    # "if I opt out, will they still keep sending them?" — "we will never knowingly send messages to customers who have asked not to"
+    forced = forced or ("opt_out" in intent.practices and bool(CONTINUE_ASKED.search(intent.question) and NOT_SENT_AFTER.search(text)))
+    # "can I just call them to make my privacy request?" — "we will not accept requests via the telephone or by fax"
+    forced = forced or (intent.user_action and channel_refused(intent.question, text))
     return forced
 
 

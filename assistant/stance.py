@@ -121,6 +121,8 @@ def decide(table: Any, scored: Any, intent: Intent, decision: Any, qvec: Any = N
     for gate, reason in _GATES:
         answer = gate(table, intent, scored.dense)
         if answer is not None:
+            if gate is age_gate and answer.polarity == "yes":
+                reason = "the policy asks a parent's consent below an age above the one in the question"
             return Verdict(answer.polarity, reason, [answer], [], answer.relevance)
     findings = read_evidence(table, intent, scored.dense, top_rows, qvec, embed, company, aliases)
     if intent.practice:

@@ -13,8 +13,9 @@ from typing import Any
 
 from .intent import Intent, hypothetical
 from .models import Finding, Verdict
+from .objects import DATA_KINDS
 from .question_objects import OTHER_THAN_ASKED
-from .sentence_kinds import ALL_DATA, ALL_OF, SERVICE_MESSAGES, THEIR_OWN, UNIVERSAL_PARTY
+from .sentence_kinds import ALL_DATA, ALL_OF, SERVICE_ASKED, SERVICE_MESSAGES, STILL_SENT, THEIR_OWN, UNIVERSAL_PARTY, channel_refused
 from .vocabulary import NARROW_PRACTICES, PARTY_TOPICS, TOPIC_ASKED, TOPIC_STATED
 
 #: Topics few sentences of a policy state, each of them on point (a lower relevance floor for those that state them).
@@ -89,7 +90,9 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
                       and intent.practice not in ("opt_out", "sell", "share"))
                   # … and so is a denial of selling any personal information, for a question naming no kind of it ("does X make
                   # money selling its readers' data?" — "we do not sell Personally Identifiable Information or other information")
-                  or (f.polarity == "no" and f.practice == "sell" and not intent.object_terms and bool(ALL_DATA.search(f.sentence)))
+                  # (… or naming only kinds of personal data: "Company will not rent or sell your personally identifiable information to
+                  # others" for "do they make money selling my name and email?")
+                  or (f.polarity == "no" and f.practice == "sell" and set(intent.object_terms) <= DATA_KINDS and bool(ALL_DATA.search(f.sentence)))
                   # … and so is a denial of sharing with anyone (or with the very kind asked), without exceptions, for a question about a
                   # kind of recipient ("… is not sold, shared or distributed to any third party" for "do they give my info to advertisers?")
                   # (without the user's consent is no exception to a denial for the very purpose asked: "Valve will not share … with
@@ -116,13 +119,18 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
             return Verdict("answered", "the policy states it", facts[:4], [f for f in no if f.exception][:1], facts[0].relevance)
         return Verdict("not_stated", "no sentence of the bundle states this (related text is only general)", [], [], 0.0)
     if yes and no and (intent.user_action or intent.practice == "opt_out") and (
-            ALL_OF.search(intent.question) or (SERVICE_MESSAGES.search(intent.question) and SERVICE_MESSAGES.search(no[0].sentence))):
+            ALL_OF.search(intent.question) or (SERVICE_ASKED.search(intent.question) and (SERVICE_MESSAGES.search(no[0].sentence) or STILL_SENT.search(no[0].sentence)))):
         # "can I unsubscribe from every email, even the account ones?" — "you cannot unsubscribe from account messages"
         return Verdict("no", "the policy says not all of it", no[:2], yes[:1], no[0].relevance)
     if yes and no and intent.user_action and (way := _way_denied(intent.question, no[0].sentence)) and not re.search(rf"\b{way}", yes[0].sentence, re.I):
         # "can I get rid of Flash storage through my browser settings?" — "you cannot delete … Flash LSOs through your browser": the way
         # asked is ruled out, whatever other way the policy gives
         return Verdict("no", "the policy says not that way", no[:2], yes[:1], no[0].relevance)
+    refused = [f for f in no if intent.user_action and channel_refused(intent.question, f.sentence)]
+    if yes and refused:
+        # "can I just call them to make my request?" — "we will not accept requests via the telephone": the way asked is refused,
+        # whatever right the request would exercise
+        return Verdict("no", "the policy says not that way", refused[:2], yes[:1], refused[0].relevance)
     if (yes and no and intent.user_action and no[0].named >= yes[0].named and no[0].relevance >= yes[0].relevance + USER_NO_MARGIN
             and not (SERVICE_MESSAGES.search(no[0].sentence) and not SERVICE_MESSAGES.search(intent.question))):
         # "you cannot delete Flash LSOs through your browser" speaks to "can I clear them in my browser?" more than a general right

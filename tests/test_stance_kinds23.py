@@ -1,0 +1,118 @@
+"""The verdict reader on kinds of question met in the twenty-third session's sets (no model, no embedder)."""
+
+from __future__ import annotations
+
+import re
+
+from stance_helpers import FILLER, verdict
+
+from assistant.intent import read_question
+from assistant.polarity import read_polarity
+from assistant.sentence_kinds import channel_refused
+
+
+def test_tracking_pixels_asked_to_gather_personal_info_ask_what_they_collect():
+    assert read_question("Do those invisible tracking pixels on the site pull personal info out of my account?").practice == "collect"
+    assert read_question("Do their cookies collect my personal information?").practice == "collect"
+    assert read_question("Does the site use cookies?").practice == "cookies"
+    v = verdict("Do those invisible tracking pixels on the site pull personal info out of my account?",
+                "No personally identifiable information from your account is collected using these clear gifs.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_no_personal_information_as_the_subject_of_a_passive_denies_it():
+    verbs = re.compile(r"\bcollect\w*|\bsecure\b", re.I)
+    assert read_polarity("No personally identifiable information from your Company account is collected using these clear gifs.", verbs)[0] == "no"
+    assert read_polarity("No personal information is collected by these cookies.", verbs)[0] == "no"
+    # a disclaimer of security denies nothing the company does
+    assert read_polarity("However, no data transmission over the internet is completely secure.", verbs)[0] == "yes"
+
+
+def test_a_request_refused_by_the_way_asked():
+    assert channel_refused("Can I just call BWW to make my California privacy rights request?",
+                           "We will not accept requests via the telephone or by fax.")
+    assert channel_refused("can I just call them up to make my privacy rights request?",
+                           "We will not accept requests via the telephone, mail, or by facsimile, and we are not responsible for notices.")
+    assert not channel_refused("Can I email them my request?", "We will not accept requests via the telephone or by fax.")
+    assert not channel_refused("Can I mail my request?", "We will not accept requests by e-mail.")  # e-mail is no mail
+    v = verdict("I'm a California resident - can I just call them to make my privacy rights request?",
+                "California residents may request a list of the third parties we disclosed personal information to.",
+                "We will not accept requests via the telephone or by fax.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_a_right_given_is_no_data_provided():
+    v = verdict("Would they turn over my info if they get a subpoena?",
+                "The descriptions in this policy of our obligations do not provide any right to you under this privacy policy or any other law.",
+                *FILLER)
+    assert v.stance != "no"
+
+
+def test_transactional_messages_still_sent_answer_whether_order_emails_stop():
+    v = verdict("if I hit unsubscribe on their promo emails, does that also stop the emails about my orders?",
+                "You can opt out of receiving our marketing emails.",
+                "Even if you opt out of getting marketing messages, we will still be sure to send you transactional messages.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_messages_not_sent_to_those_who_asked_not_to_receive_them():
+    v = verdict("Say I opt out of their promo emails - are they still gonna keep sending them?",
+                "Be assured that we will never knowingly send messages to customers who have asked not to receive them.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_a_parents_consent_asked_below_an_age_above_the_askers():
+    q = "I'm 16 and want to join the rewards club - does the policy say I need my parents' OK?"
+    v = verdict(q, "Our Sites are not intended for children.",
+                "If you are under 18, get your parent's consent before giving out any personal information online.", *FILLER)
+    assert v.stance == "yes"
+    assert verdict(q.replace("16", "19"), "If you are under 18, get your parent's consent before giving out any personal information online.",
+                   *FILLER).reason != "the policy asks a parent's consent below an age above the one in the question"
+
+
+def test_an_age_limit_in_the_companys_terms():
+    v = verdict("I'm 19 - am I allowed to enter my info on their site for a contest?",
+                "It is against our Terms of Use for anyone under 21 to submit data to our site.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_a_denial_of_selling_personal_information_covers_name_and_email():
+    v = verdict("Do they make money selling my name and email to other companies?",
+                "Except as described in this Privacy Policy, Company will not rent or sell your personally identifiable information to others.",
+                *FILLER)
+    assert v.stance == "no"
+
+
+def test_shared_outside_the_company_is_a_third_party():
+    v = verdict("Will Abita hand my personal info to some outside company without asking me first?",
+                "Personal information you provide on the site will not be shared outside of Abita and its subsidiaries without your permission.",
+                *FILLER)
+    assert v.stance == "no"
+
+
+def test_donor_and_donation_name_the_same_thing():
+    v = verdict("If I donate on their site, does my donor info get passed on to other organizations?",
+                "Personal information collected from our donation pages is never shared with third parties.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_stitching_into_one_profile_is_combining():
+    q = read_question("I use a couple of their different sites - do they stitch all that into one profile on me?")
+    assert q.practice == "combine" and not q.object_terms
+
+
+def test_what_messages_are_about_is_no_object_of_contacting_me():
+    assert read_question("Will they call me on my phone about new menu items and deals?").object_terms == {"phone"}
+
+
+def test_a_business_tied_to_the_company_getting_my_info_is_sharing():
+    assert read_question("Does my local Buffalo Wild Wings franchise get my info?").practice == "share"
+    assert read_question("Does the app get my info from Facebook?").practice != "share"
+
+
+def test_copies_still_sitting_in_backups_are_kept():
+    q = read_question("If I delete stuff from my account, could a copy still sit in their backups?")
+    assert q.practice == "retain" and "backup" in q.object_terms
+    v = verdict("If I delete stuff from my account, could a copy still sit in their backups?",
+                "This information may stay in our backup files.", *FILLER)
+    assert v.stance == "yes"
