@@ -65,7 +65,7 @@ def generic_verdict(table: Any, intent: Intent, top_rows: list[int], qvec: Any, 
     for i in top_rows[:GENERIC_PASSAGES]:
         row = table.rows[i]
         for s in split_sentences(row.text):
-            if (len(s.split()) >= 5 and not heading_like(s) and names_most(words, f"{row.heading} {s}")
+            if (len(s.split()) >= 5 and not heading_like(s) and not _DEFINES.match(s) and names_most(words, f"{row.heading} {s}")
                     and (not verb or pattern.search(s))):
                 sentences.append((i, s))
     if not sentences:
@@ -95,6 +95,10 @@ def generic_verdict(table: Any, intent: Intent, top_rows: list[int], qvec: Any, 
     if polarity == "no":
         return Verdict("no", "the policy says it does not", [finding], [], sims[best])
     return Verdict("yes", "the policy states it" if not reserved(sentence) else "the policy reserves the right", [finding], [], sims[best])
+
+
+#: A sentence defining a term ('"Spyware" or "adware" is any software which …'): it states nothing the company does.
+_DEFINES = re.compile(r'^\W*["“][^"”]{1,40}["”]\s+(?:or\s+["“][^"”]{1,40}["”]\s+)?(?:is|are|means|refers)\b', re.I)
 
 
 def _denied_word(sentence: str, words: set[str]) -> bool:

@@ -22,10 +22,13 @@ _BUSINESS_KINDS = r"station|paper|newspaper|magazine|school|college|university|b
 #: … and organisations named by what they are, also as the subject of what they do ("will the library use …", "the details the
 #: winery stores")
 _ORGANISATIONS = r"winery|vineyard|brewery|library|council|restaurant|hospital|clinic|foundation|society|association|institute|charity|nonprofit|outlet"
+#: … those of them that are the company itself as the subject of a question ("would the station give my info to the police?"; not a
+#: store or a team, which may be another business: "does the actual team get my info?")
+_THE_ONE = r"station|paper|newspaper|magazine|school|college|university|bank|museum|channel|insurer|wiki|blog|portal"
 _THE_BUSINESS = re.compile(rf"\bthe\s+({_BUSINESS_KINDS}|{_ORGANISATIONS})"
                            r"(?=\s+(?:gets?|is|was|sells?|sold|goes|went|merges?|closes?|shuts?|or|and|itself|ever|has|had|will|would|does|did)\b|\s*[,?.!]|\s*$)|"
                            rf"\bthe\s+({_ORGANISATIONS})(?=\s+(?:\w+(?<!ss)s|uses?|shares?|sells?|keeps?|sends?|gives?|stores?|tracks?|collects?)\b)|"
-                           rf"\b(?:will|would|does|did|can|could|may|might|has)\s+the\s+({_ORGANISATIONS})\b", re.I)
+                           rf"\b(?:will|would|does|did|can|could|may|might|has)\s+the\s+({_ORGANISATIONS}|{_THE_ONE})\b", re.I)
 #: Whose data, as "my" ("does kaleida sell patients' health info?", "a member's profile").
 _WHOSE = re.compile(r"\b(patients?|customers?|users?|members?|subscribers?|visitors?|consumers?|readers?|guests?|shoppers?|students?|viewers?|players?)"
                     r"(?:['’]s?(?=\s+(?:(?:personal|private|health|medical|contact|financial|account)\s+)?(?:info\w*|data|details|records?)\b)|"

@@ -162,7 +162,7 @@ ANY_INSIDER = re.compile(r"\b(any|every|all) (\w+ ){0,2}(employees?|staff|worker
 
 #: A sentence limiting the company's own people's access to the data ("only authorized individuals have access to the information",
 #: "we limit access … to those employees who need it", "only employees who need the information … are granted access").
-ACCESS_LIMITED = re.compile(r"\b(limit\w*|restrict\w*) (the )?access\b|\baccess (is |to [^.;]{1,40} is )?(limited|restricted)\b|"
+ACCESS_LIMITED = re.compile(r"\b(limit\w*|restrict\w*) (the )?access\b|\bon a (strict )?need[- ]to[- ]know basis\b|\baccess (is |to [^.;]{1,40} is )?(limited|restricted)\b|"
                             r"\bonly (\w+ ){0,3}(employees|staff|personnel|agents|those)\b[^.;]{0,60}\b(need|authori[sz]ed|require)|"
                             r"\bonly (?:\w+ )?(?:authori[sz]ed|designated|approved|trained) (?:\w+ )?(?:individuals|employees|personnel|staff|people|persons|agents)\b[^.;]{0,40}\baccess\b|"
                             r"\baccess\b[^.;]{0,60}\b(?:is |are )?(?:limited|restricted) to (?:\w+ ){0,3}(?:employees|staff|personnel|individuals|agents|those)\b", re.I)

@@ -116,3 +116,49 @@ def test_copies_still_sitting_in_backups_are_kept():
     v = verdict("If I delete stuff from my account, could a copy still sit in their backups?",
                 "This information may stay in our backup files.", *FILLER)
     assert v.stance == "yes"
+
+
+def test_the_station_asked_about_is_the_company_but_a_team_may_be_another():
+    assert not read_question("Would the station give my info to the police even if they don't have a warrant?").object_terms
+    assert "team" in read_question("Does the actual team get my info?").object_terms
+
+
+def test_ads_picked_by_gender_and_demographics():
+    q = "Do they pick which ads I see based on stuff like my gender from when I registered?"
+    assert verdict(q, "We may use member registration data to ensure that Sponsor XYZ's ads are displayed only to female members.",
+                   *FILLER).stance == "yes"
+    assert verdict("Do they pick which ads I see based on my demographic info?", "In addition, we sometimes use demographic data to decide which advertisements and sponsor messages to show to which members.",
+                   *FILLER).stance == "yes"
+
+
+def test_kinds_of_question_read_for_their_practice():
+    assert read_question("if I DM them on Twitter, can they take that and add it to what they know about me?").practice == "combine"
+    assert read_question("Do I have to let At Bat see my location to watch games live?").practice == "collect"
+    assert read_question("If I just buy one set of tickets, do I get signed up for their newsletter automatically?").practice == "message"
+    assert read_question("Before they show me the data they hold on me, do they check it's really me asking?").practice == "verify"
+    assert read_question("Can Internet Brands look at the private messages I send to other members?").practice == "collect"
+    assert read_question("Does SRL keep an eye on or review what people post in their chat rooms and forums?").practice != "retain"
+
+
+def test_enrolled_in_the_newsletter_after_a_purchase():
+    v = verdict("If I just buy one set of tickets, do I get signed up for their newsletter?",
+                "Or, for example, if you buy tickets from us we'll enroll you in our newsletter.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_access_on_a_need_to_know_basis_is_limited():
+    v = verdict("Does FARE limit which of its own staff can see my personal and donor info?",
+                "Employee access to personal information is strictly on a need-to-know basis.", *FILLER)
+    assert v.stance == "yes" and v.reason == "the policy says access is limited"
+
+
+def test_no_control_of_a_service_is_no_lack_of_access_to_data():
+    v = verdict("If I sign in with my Facebook account, do they get stuff from my Facebook?",
+                "By choosing to log in using your credentials from a social media service, you are asking that service to send us certain "
+                "information from your Facebook account, and you authorize us to collect, store and use such information.",
+                "We do not control these social media services or your profiles on these services.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_they_posting_my_activity_to_facebook_is_sharing():
+    assert read_question("If I hook up my Facebook to MLB, can they post what I'm doing on their apps to Facebook?").practice == "share"
