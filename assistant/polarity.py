@@ -50,7 +50,8 @@ _BOUNDARY = re.compile(r"[,;:()–—]|\b(but|however|although|though|except|unl
 #: Boundaries a negation does not reach across (commas do not stop it: "we do not sell, trade, or transfer…"); an embedded "how …"
 #: clause is one ("An accounting of disclosures does not describe the ways that your information has been shared").
 _STRONG_BOUNDARY = re.compile(r"[;:()–—]|\b(but|however|although|though|except|unless|because|which|while|whereas|so that|in order|if|when|how|the ways? (?:that|in which))\b|"
-                              r",\s+(?=(these|those)\b)", re.I)  # ", these cookies do not require consent": a new subject
+                              r",\s+(?=(these|those)\b)|"  # ", these cookies do not require consent": a new subject
+                              r",\s+(?=we\s+(?!(?:do|does|will|would|can|may|shall)\s+not\b|don't|won't|never|cannot|can't)\w+)", re.I)  # "Although it is not personal, we can determine …"
 #: An exception that opens the sentence ("Except as described below, we do not share …", "Other than X, we never …").
 _LEADING_EXCEPTION = re.compile(r"\s*(except(?: as| for| in| to| where| when| that)?|other than|apart from|save for|with the exception of)\b[^,;]*,", re.I)
 _EXCEPTION = re.compile(

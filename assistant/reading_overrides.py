@@ -99,6 +99,10 @@ class Case:
         return self.table.rows[self.c.row]
 
 
+#: What a statement of only some data leaves out, right after the list ("… but not the e-mail address").
+_BUT_NOT_THE = re.compile(r"\s*,?\s*but not (?:the |your |any |their )?([^.;]{3,60})", re.I)
+
+
 def kind_overrides(case: Case, polarity: str, practice: str, forced: bool, contains_no_personal: bool) -> tuple[str, str]:
     """The kinds of sentence that override the practices' reading (deleting cookies, a duty of the user, a sentence of the
     very kind asked about, data left out, only through an account, consent, aggregates only): the (polarity, practice)."""
@@ -182,6 +186,9 @@ def object_overrides(case: Case, polarity: str, practice: str, named: bool, answ
     if polarity == "yes" and objects and practice in ("retain", "collect", "share", "receive") and (kept := ONLY_KEPT.search(text)) and (
             count_named(objects, kept.group("what")) < count_named(objects, text) >= min(2, len(objects))):
         polarity = "no"  # "card numbers are entered with our processors; we store only a token and the last four digits"
+    if (polarity == "yes" and practice in ("retain", "collect", "share", "receive") and (kept := ONLY_KEPT.search(text))
+            and (left := _BUT_NOT_THE.match(text[kept.end("what"):])) and names_objects(intent.terms, left.group(1))):
+        polarity = "no"  # "our Web server automatically recognizes only the consumer's domain name … but not the e-mail address"
     if (polarity == "absent" and named and objects and not intent.user_action and intent.practice in ("share", "collect", "sell")
             and "advertisers" in intent.topics and TOPIC_STATED["advertisers"].search(text)
             and (left := BUT_NOT.search(text)) and count_named(objects, left.group(1)) >= min(2, len(objects))):

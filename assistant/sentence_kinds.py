@@ -69,7 +69,7 @@ WITHOUT_NOTICE = re.compile(r"\bwithout (?:any |prior |advance |further |additio
 PLAIN_ASKED = re.compile(r"\b(plain ?text|in the clear|unencrypt\w*|without (any )?encryption|not encrypted)\b", re.I)
 
 #: "BrightCart stores only a token, the card type and the last four digits": what is kept, and nothing else.
-ONLY_KEPT = re.compile(r"\b(stores?|stored|keeps?|kept|retains?|retained|collects?|collected|saves?|saved|holds?|held|receives?|received)\s+only\s+(?P<what>[^.;]+)", re.I)
+ONLY_KEPT = re.compile(r"\b(stores?|stored|keeps?|kept|retains?|retained|collects?|collected|saves?|saved|holds?|held|receives?|received|recogni[sz]es?)\s+only\s+(?P<what>(?:(?!\bbut not\b)[^.;])+)", re.I)
 
 GUARANTEE_ASKED = re.compile(r"\b(promis\w*|guarantee\w*|100 ?%|(can ?not|can'?t|never|won'?t) (\w+ ){0,2}(be|get) (hacked|stolen|breached|leaked|out)|"
                              r"(totally|completely|perfectly|fully|absolutely) (safe|secure))\b", re.I)

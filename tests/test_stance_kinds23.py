@@ -9,6 +9,7 @@ from stance_helpers import FILLER, verdict
 from assistant.intent import read_question
 from assistant.polarity import read_polarity
 from assistant.sentence_kinds import channel_refused
+from assistant.vocabulary import BY_NAME
 
 
 def test_tracking_pixels_asked_to_gather_personal_info_ask_what_they_collect():
@@ -162,3 +163,28 @@ def test_no_control_of_a_service_is_no_lack_of_access_to_data():
 
 def test_they_posting_my_activity_to_facebook_is_sharing():
     assert read_question("If I hook up my Facebook to MLB, can they post what I'm doing on their apps to Facebook?").practice == "share"
+
+
+def test_a_time_clause_opening_with_their_before_a_yes_no_question():
+    assert read_question("When their forms come pre-filled with my details, does that automatically send my data to the sponsor?").yes_no
+
+
+def test_a_concession_before_the_statement_denies_nothing():
+    collect = BY_NAME["collect"]
+    s = ("Although such information is not personally identifiable, we can determine from the IP address a visitor's Internet Service "
+         "Provider and the geographic location of his or her point of connectivity.")
+    assert read_polarity(s, collect.stated, collect.needs_data, company_actor=True)[0] == "yes"
+    assert read_polarity("Although we do not sell your data, we may share it with partners.", BY_NAME["share"].stated, True)[0] == "yes"
+    assert read_polarity("We do not sell, trade, or transfer your personal information.", BY_NAME["share"].stated, True)[0] == "no"
+
+
+def test_what_the_server_recognizes_only_leaves_out_the_email_address():
+    v = verdict("Can the site somehow get my email address just because I visited it?",
+                "For each visitor to our Web site, our Web server automatically recognizes only the consumer's domain name, operating system, "
+                "and web browser version but not the e-mail address.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_people_finding_a_deleted_comment_is_it_being_public_but_not_people_at_the_company():
+    assert read_question("say I delete a comment I left on their article... could people still find it?").practice == "public"
+    assert read_question("Could people at the company see my data?").practice != "public"
