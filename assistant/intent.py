@@ -76,7 +76,7 @@ _GENERIC = set(tokenize(
     "wrote want wants wanted next beside allow allows allowed stuff during while until through via within along individual fill first web internet without organization organisation else "
     "dispute disputes resolve resolved brought bring must claim claims govern governs governed agreement agreements contract contracts "
     "embarrassed embarrassing annoyed annoying scared nervous afraid upset curious wondering kinda kind physically owner owners firm firms "
-    "visitor visitors secretly quietly sneakily silently lot lots start starts started starting begin begins began beginning "
+    "visitor visitors supposed secretly quietly sneakily silently lot lots start starts started starting begin begins began beginning "
     "promise promises promised guarantee guarantees guaranteed "
     "stop continue continues continued continuing forever indefinitely permanently "
     "went whoever already herself himself themselves yourself myself different differently "
@@ -369,7 +369,7 @@ _THAT_PARTY = rx(r"\b(that|this|those|these)\s+(\w+\s+)?(brands?|sponsors?|co-?s
 _THE_PUBLIC = rx(rf"\b{PUBLIC_AT_LARGE}\b")
 #: Others being able to do something ("will strangers be able to see …", "are other companies able to …").
 _OTHERS_ABLE = rx(r"\b(strangers|others|other (users|people|members|companies|businesses)|anyone|anybody|everyone|everybody|random (people|strangers)|"
-                  r"the public|people|advertisers|third parties|partners|employees|staff|hackers)\b( \w+){0,2} (be )?able to\b")
+                  r"the public|people|advertisers|third parties|partners|employees|staff|hackers)\b( \w+){0,5}? (be )?able to\b")
 
 
 #: The words a question opens with.

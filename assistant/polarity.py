@@ -56,7 +56,7 @@ _STRONG_BOUNDARY = re.compile(r"[;:()–—]|\b(but|however|although|though|exce
 _LEADING_EXCEPTION = re.compile(r"\s*(except(?: as| for| in| to| where| when| that)?|other than|apart from|save for|with the exception of)\b[^,;]*,", re.I)
 _EXCEPTION = re.compile(
     r"\b(except(?: as| for| that| when| where| in| to)?|unless|other than|with the exception|without (?:your |their )?(?:prior |express |explicit )?"
-    r"(?:consent|permission)|apart from|save for|however|but may|but we may)\b.*", re.I)
+    r"(?:consent|permission)|apart from|save for|however(?!,?\s+in (?:a|any|such a) (?:manner|way|form)\b)|but may|but we may)\b.*", re.I)
 _DATA_OBJECT = re.compile(
     r"\b(information|info|data|details|content|identif\w*|personal|profiles?|e-?mail address\w*|names?|photos?|records?|it|them|this|such|"
     r"anything|lists?|files?|addresses|history|ip address\w*|location|identifiers?|messages?|cookies?|logs?|accounts?|backups?|"

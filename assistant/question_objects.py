@@ -17,14 +17,14 @@ _PRODUCT = re.compile(r"\b(?i:the|their|its|his|her|my|our)\s+((?:[A-Z][\w&'-]*\
                       r"(?:apps?|applications?|sites?|websites?|games?|service|player|program|newsletters?|club|rewards)\b")
 #: An app named by what it is for ("the roadside app", "their dating app").
 _KIND_OF_APP = re.compile(r"\b(?:the|their|its|your|my)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:apps?|applications?)\b")
-#: The business itself, named by what it is ("if the paper gets sold", "when the station sells part of its business").
-_BUSINESS_KINDS = r"station|paper|newspaper|magazine|school|college|university|bank|store|shop|museum|network|channel|insurer|team|club|league|wiki|blog|portal"
+#: Kinds of business that are the company itself also as the subject of a question ("would the station give my info to the
+#: police?"; not a store or a team, which may be another business: "does the actual team get my info?") …
+_THE_ONE = r"station|paper|newspaper|magazine|school|college|university|bank|museum|channel|insurer|wiki|blog|portal"
+#: … and all kinds naming the business itself, named by what it is ("if the paper gets sold", "when the station sells part of its business").
+_BUSINESS_KINDS = _THE_ONE + r"|store|shop|network|team|club|league"
 #: … and organisations named by what they are, also as the subject of what they do ("will the library use …", "the details the
 #: winery stores")
 _ORGANISATIONS = r"winery|vineyard|brewery|library|council|restaurant|hospital|clinic|foundation|society|association|institute|charity|nonprofit|outlet"
-#: … those of them that are the company itself as the subject of a question ("would the station give my info to the police?"; not a
-#: store or a team, which may be another business: "does the actual team get my info?")
-_THE_ONE = r"station|paper|newspaper|magazine|school|college|university|bank|museum|channel|insurer|wiki|blog|portal"
 _THE_BUSINESS = re.compile(rf"\bthe\s+({_BUSINESS_KINDS}|{_ORGANISATIONS})"
                            r"(?=\s+(?:gets?|is|was|sells?|sold|goes|went|merges?|closes?|shuts?|or|and|itself|ever|has|had|will|would|does|did)\b|\s*[,?.!]|\s*$)|"
                            rf"\bthe\s+({_ORGANISATIONS})(?=\s+(?:\w+(?<!ss)s|uses?|shares?|sells?|keeps?|sends?|gives?|stores?|tracks?|collects?)\b)|"

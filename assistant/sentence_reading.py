@@ -171,7 +171,7 @@ def _naming(case: Case, context: str, book: set[str]) -> _Naming:
                     and not (AT_REST.search(intent.question) and SENT.search(text)))
     forced = _forced(intent, text)
     # "the cookie itself does not contain subscriber information" answers "is my name stored in their cookie?"
-    contains_no_personal = (intent.practice in ("collect", "retain", "cookies") and bool(PERSONAL_ASKED.search(intent.question))
+    contains_no_personal = (intent.practice in ("collect", "retain", "cookies", "share") and bool(PERSONAL_ASKED.search(intent.question))
                             and bool(CONTAINS_NO_PERSONAL.search(text)))
     # (a denial about children younger than a limit above the asker's age covers whatever the asker would do: "I'm 12 — can I enter?")
     young = "children" in intent.topics and below_limit(intent.question, text) and bool(NEGATOR.search(text))

@@ -35,7 +35,7 @@ _PLACES = (r"(the )?(us|u\.s\.?|usa|united states|america|eu|eea|european union|
 #: "if the company sells one of its websites": the business changes hands (a transfer with it, not a sale of personal data)
 BUSINESS_SOLD = (r"(?:sel(l|ls|ling|ld) off the company\b|sel(l|ls|ling|ld) (off )?(one of |part of |some of |all of )?(its|their|the company'?s?) (\w+ )?(websites?|sites?|business\w*|"
                   r"compan(y|ies)|assets|divisions?|brands?|units?|properties|magazines?|papers?|stations?|apps?))")
-ABROAD = rx(r"\b(servers? (in|outside) (the )?\w+|countr(y|ies)|(?<!study )(?<!studying )abroad|(?<!study )overseas|international\w*(?! (students?|programs?|studies|travel))|outside (of )?(the )?(us|u\.s\.|united states|eu|eea|uk|europe|your country)|"
+ABROAD = rx(r"\b(servers? (in|outside) (the )?\w+|countr(y|ies)|(?<!study )(?<!study-)(?<!studying )abroad|(?<!study )(?<!study-)overseas|international\w*(?! (students?|programs?|studies|travel))|outside (of )?(the )?(us|u\.s\.|united states|eu|eea|uk|europe|your country)|"
               r"(end\w* up|processed|stored|kept|held|hosted|goes|go|gets? sent|sent|transferred|moved?|shipped|travel\w*|com(e|es|ing) over) (over )?(in|to|into|from) " + _PLACES + r"|"
               r"(stored|kept|held|hosted|sent|transferred|moved|shipped) (overseas|abroad|offshore)|"
               r"\bi('m| am)? ((live|living|based|located|read|reading|use|using|visit|visiting|browse|browsing|access|accessing)( \w+){0,2} )?(in|from) "
@@ -123,7 +123,7 @@ PRACTICES: tuple[Practice, ...] = (
              rx(r"\b(notif(y|ies|ied|ying|ication\w*)|inform(s|ed|ing)? (you|users?|our users|members|customers|visitors|subscribers)|let you know|"
                  r"alert\w*|(send|sending|provide|providing|give|giving|post|posting|display\w*|place|placing)\b.{0,25}\bnotice|"
                  r"notice (of|to you|to users)|e-?mail (you|to you|notice))"), needs_data=False),
-    Practice("opt_out", rx(r"\b(opt\w*[- ]?out( of receiving)?|get off|take me off|remove me|(?:drop|delete|cut) me (?:off|from)|unsubscrib\w*|stop (receiving|getting|sending|them from|it)|"
+    Practice("opt_out", rx(r"\b(opt\w*[- ]?out( of receiving)?|(?<=\bway to )stop (?:\w+ ){0,3}?(?:from )?(?:collect|gather|track)\w* (?:anything|everything|any (?:data|info\w*))|get off|take me off|remove me|(?:drop|delete|cut) me (?:off|from)|unsubscrib\w*|stop (receiving|getting|sending|them from|it)|"
                             r"stop (their|the|these|those|all|any|your) (\w+ )?(e-?mails?|messages?|texts?|calls?|newsletters?|notifications?|ads|mail\w*|marketing|promotions?)|"
                             r"stop (every|each|all)( single)? (\w+ )?(e-?mails?|messages?|texts?|calls?|newsletters?|notifications?|mail\w*)|tell (\w+ ){0,3}not to (give|share|sell|send|use|pass|disclose|rent)|"
                             r"stop \w+( \w+)? from|stop \w+( \w+)? (calling|e-?mailing|texting|mailing|contacting|messaging) (me|us)|keep (me|myself|my \w+) out|make (it|them|this|that|these|those) stop|"
@@ -278,7 +278,7 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
     ("breach", rx(r"\b(breach\w*|hack\w*|leak\w*|compromis\w*|stolen|unauthori[sz]ed|(data|info\w*|it) (is |gets? |was )?exposed)\b"),
      # (a measure "to prevent unauthorized access" is protection, no breach)
      rx(r"\b(breach\w*|hack\w*|leak\w*|compromis\w*|stolen|(?<!prevent )(?<!against )unauthori[sz]ed (access|acquisition|disclosure)|security incident\w*)\b")),
-    ("merger", rx(r"\b(" + BUSINESS_SOLD + r"|(?<!\bi )(?<!\bwe )(?<!\bi've )(?<!\bi have )bought( out)?|acquir\w*|acquisition|merg(e|es|ed|er|ing)\b(?! (my|your|it|the|data|info))|bankrupt\w*|insolven\w*|new owners?|"
+    ("merger", rx(r"\b(" + BUSINESS_SOLD + r"|(?<!\bi )(?<!\bwe )(?<!\bi've )(?<!\bi have )(?<!\bdata )(?<!\binfo )(?<!\binformation )(?<!\bdetails )bought( out)?|acquir\w*|acquisition|merg(e|es|ed|er|ing)\b(?! (my|your|it|the|data|info))|bankrupt\w*|insolven\w*|new owners?|"
                    r"goes under|out of business|(gets?|is|are|being) sold|(the|a|new) (buyers?|purchasers?))"),
      rx(r"\b(merg\w*|acqui\w*|bankrupt\w*|insolven\w*|reorgani[sz]\w*|divest\w*|successor|change of control|sale of (all|some|part|the|our|a) "
          r"(business|company|assets)|(business|company|assets?) (is|are|was|were|be|being|gets?) (sold|transferred|acquired)|business transition|buyer|purchaser|"

@@ -7,6 +7,7 @@ import re
 from stance_helpers import FILLER, verdict
 
 from assistant.intent import read_question
+from assistant.objects import names_objects
 from assistant.polarity import read_polarity
 from assistant.sentence_kinds import channel_refused
 from assistant.vocabulary import BY_NAME
@@ -188,3 +189,44 @@ def test_what_the_server_recognizes_only_leaves_out_the_email_address():
 def test_people_finding_a_deleted_comment_is_it_being_public_but_not_people_at_the_company():
     assert read_question("say I delete a comment I left on their article... could people still find it?").practice == "public"
     assert read_question("Could people at the company see my data?").practice != "public"
+
+
+def test_advertisers_being_able_to_tell_who_i_am_is_no_user_right():
+    assert not read_question("Will the advertisers on Polygon and SB Nation be able to tell who I am from whatever Vox passes to them?").user_action
+
+
+def test_an_aside_however_in_a_manner_is_no_exception():
+    v = verdict("Will the advertisers be able to tell who I am from whatever they pass to them?",
+                "We will not share any such information, however, in a manner that would enable the advertiser to personally identify you.",
+                *FILLER)
+    assert v.stance == "no"
+    assert read_polarity("We do not share your data; however, we may share aggregate statistics.", BY_NAME["share"].stated, True)[1]
+
+
+def test_no_way_to_stop_all_collection():
+    q = read_question("Is there some way to stop The Atlantic collecting anything at all when I visit?")
+    assert q.practice == "opt_out" and q.user_action
+    v = verdict("Is there some way to stop The Atlantic collecting anything at all when I visit?",
+                "Although you cannot opt-out of all data collection when you visit our sites, you can limit the collection, use and sharing "
+                "of your information.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_shared_data_that_contains_nothing_identifying():
+    v = verdict("When they pass along partly anonymized patient data to outside people, could my name or street address still be attached?",
+                "Partially de-identified health information will not contain any information that would directly identify you (such as "
+                "your name, street address, social security number).", *FILLER)
+    assert v.stance == "no"
+
+
+def test_study_abroad_is_no_transfer_abroad_and_supposed_names_nothing():
+    assert "abroad" not in read_question("Why do I keep seeing study-abroad ads on Facebook after visiting their site?").topics
+    q = read_question("How am I supposed to find out when the company changes its privacy rules?")
+    assert "suppos" not in q.object_terms
+
+
+def test_data_bought_is_no_sale_of_the_business_and_groups_are_organizations():
+    q = read_question("Does The Hill mix what it knows about me with data bought or obtained from other companies?")
+    assert q.practice == "combine" and "merger" not in q.topics
+    assert "merger" in read_question("If the company gets bought out, what happens to my data?").topics
+    assert names_objects({"group"}, "exchanged with other progressive organizations")
