@@ -11,7 +11,7 @@ from .question_objects import AGE_ASKED
 from .sentences import sentence_finding, table_sentences
 
 #: An age a sentence speaks of as a limit ("under the age of 13", "younger than 16", "children under 13").
-_UNDER = r"\b(?:under|younger than|below)\s+(?:the\s+)?(?:age\s+)?(?:of\s+)?(\d{1,2})\b"
+_UNDER = r"\b(?:under|younger than|below)\s+(?:the\s+)?(?:age\s+)?(?:of\s+)?(?:[a-z]+(?:-[a-z]+)?\s+\()?(\d{1,2})\b"  # ("eighteen (18)")
 _UNDER_AGE = re.compile(_UNDER, re.I)
 #: An age range ("between the ages of 13 and 17", "13 to 17", "13-17").
 _AGE_RANGE = re.compile(r"\b(\d{1,2})\s*(?:-|–|to|and|through)\s*(\d{1,2})\b")
@@ -78,8 +78,8 @@ _AGE_LIMIT = re.compile(r"\b(?:no one|nobody|no person|no users?|users?|persons?
                         r"\b(?:allowed|permitted|may not|cannot|can not|must not|is not|are not|prohibited|eligible)\b|"
                         r"\b(?:must|need to|have to)\s+be\s+(?:at least\s+)?(\d{1,2})(?=\s+(?:years|or older|or over|or above|\+))|"
                         # "may not be used by children under the age of 13", "not directed at children under 13", "not knowingly allow anyone under 13 to register"
-                        r"\b(?:may not|cannot|can not|must not|is not|are not|not)\s+(?:be\s+)?(?:knowingly\s+)?(?:used|accessed|intended|directed|designed|meant|allow\w*|permit\w*)"
-                        r"\s+(?:for|at|to|by)?\s*(?:\w+\s+){0,2}?(?:children|kids|minors|anyone|persons|individuals|users|people)\s+" + _UNDER.replace("(\\d", "(?P<n>\\d", 1), re.I)
+                        r"\b(?:may not|cannot|can not|must not|is not|are not|not)\s+(?:be\s+)?(?:knowingly\s+)?(?:used|accessed|intended|directed|designed|meant|allow\w*|permit\w*|solicit\w*|accept\w*)"
+                        r"\s+(?:for|at|to|by)?\s*(?:\w+\s+){0,5}?(?:children|kids|minors|anyone|persons|individuals|users|people)\s+" + _UNDER.replace("(\\d", "(?P<n>\\d", 1), re.I)
 #: An age limit in the company's rules ("It is against our Terms of Use for anyone under 21 to submit data to our site").
 _AGAINST_RULES = re.compile(r"\bagainst (?:our|the|these|its) (?:terms|rules|polic\w+)\b[^.;]{0,25}?\bfor (?:anyone|any person|persons|individuals|users|"
                             r"people|children|minors|visitors)\s+" + _UNDER, re.I)
@@ -114,7 +114,9 @@ def age_gate(table: Any, intent: Intent, dense: Any) -> Finding | None:
         if m and m.re is _AGAINST_RULES:
             limit = int(m.group(1))
         elif m and m.group("n"):  # a service not meant for children answers whether a child may use it, not any other question
-            limit = int(m.group("n")) if USE_ASKED.search(intent.question) else 0
+            # (information not accepted from them answers whether one may give it: "does not solicit or knowingly accept information
+            # from persons under the age of eighteen (18)" for "I'm 16 — can I send them my info?")
+            limit = int(m.group("n")) if USE_ASKED.search(intent.question) or re.search(r"\b(solicit|accept)", m.group(0), re.I) else 0
         elif m:
             limit = int(m.group(1) or m.group(2))
         else:

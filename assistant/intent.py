@@ -79,7 +79,7 @@ _GENERIC = set(tokenize(
     "visitor visitors supposed secretly quietly sneakily silently lot lots start starts started starting begin begins began beginning "
     "promise promises promised guarantee guarantees guaranteed "
     "stop continue continues continued continuing forever indefinitely permanently "
-    "went whoever already herself himself themselves yourself myself different differently "
+    "went whoever each already herself himself themselves yourself myself different differently "
     # words of how, whether and how often, never what (seen as objects in real users' questions)
     "able unable need needs needed require requires required may might ensure easily easy often anywhere feel knowledge based "
     "available possible well clear far think away against specific specifically last couple whatever since quick quickly own "
@@ -163,8 +163,11 @@ def read_question(question: str) -> Intent:
     # it is public)
     if (_PARTY_RECEIVES.search(main) or _OTHERS_ACCESS.search(main)) and not (practices[:1] == ["public"] and _THE_PUBLIC.search(main)):
         practices = ["share", *[p for p in practices if p not in ("share", "collect", "receive", "access")]]
-    if "honor_dnt" in practices or (practices[:1] == ["retaliate"] and BY_NAME["honor_dnt"].asked.search(q)):
-        practices = ["honor_dnt"]  # (also "I've got Do Not Track on — do they treat me any differently?")
+    if "honor_dnt" in practices or (practices[:1] == ["retaliate"] and BY_NAME["honor_dnt"].asked.search(q)) or (
+            BY_NAME["honor_dnt"].asked.search(q) and re.search(r"\b(that|this)\b", main, re.I)):
+        # (also "I've got Do Not Track on — do they treat me any differently?", "My browser sends Do Not Track. Does X collect less
+        # from me because of that?")
+        practices = ["honor_dnt"]
     if "combine" in practices[1:3] and practices[0] in ("receive", "share", "collect"):
         practices = ["combine", *[p for p in practices if p != "combine"]]  # "do they get data from other companies and merge it with mine?"
     if practices[:1] == ["message"] and any(asked.search(q) for name, asked, _ in TOPICS if name == "breach"):

@@ -133,6 +133,9 @@ def company_aliases(company: str, corpus_lower: str, corpus: str = "") -> tuple[
         initials = [p[0].upper() for p in parts if p not in ("&", "and", "of", "the")]
         if len(initials) >= 2:
             out += ["".join(initials)] + (["&".join(initials)] if "&" in parts or "and" in parts else [])
+        if len(initials) >= 2 and "of" in parts:  # "BofA", "BoA" for Bank of America
+            out += ["".join("of" if p == "of" else p[0].upper() for p in parts if p not in ("&", "and", "the")),
+                    "".join("o" if p == "of" else p[0].upper() for p in parts if p not in ("&", "and", "the"))]
         words = [p for p in parts if p not in ("&", "and", "of", "the")]
         if len(words) == 2 and all(len(w) >= 4 and w.isalpha() for w in words) and not is_word(words[0][:2] + words[1][:2]):
             out.append(words[0][:2] + words[1][:2])  # "WaPo" for the Washington Post: two letters of each word

@@ -68,7 +68,8 @@ _OUTSIDE_PARTY = re.compile(r"\b(?:outside|external|other|third[- ]party|indepen
 #: The company's own people, named by their work there ("can people who work at Caribou look at my info?"): no object, nor is the name.
 _WORKING_THERE = re.compile(r"\b(?:people|folks|anyone|anybody|someone|somebody|those|everyone|employees|staff)\s+(?:who|that)\s+((?:works?|working)\s+(?:at|for|there)(?:\s+(?-i:[A-Z][\w&'-]*))?)\b", re.I)
 #: The user's consent asked in other words ("without checking with me first").
-_WITHOUT_CHECKING = re.compile(r"\bwithout (?:first )?(?:checking|clearing it|consulting|talking|asking)(?: with)? (?:me|us)(?: first)?\b", re.I)
+_WITHOUT_CHECKING = re.compile(r"\bwithout (?:first )?(?:checking|clearing it|consulting|talking|asking)(?: with)? (?:me|us)(?: first)?\b|"
+                               r"\bwithout (?:first )?(?:getting |asking for )?(?:my|our|a) (?:written )?signature(?: first)?\b", re.I)
 #: What the user types in, as their data ("the stuff I enter on their website").
 _WHAT_I_ENTER = re.compile(r"\b(?:the |any )?(?:stuff|info|information|data|details|things?|everything|anything) (?:that )?(?:i|i've|ive|we) "
                            r"(?:enter|entered|type|typed|submit|submitted|upload|uploaded|put in|provide|provided|fill in|filled in)\b", re.I)

@@ -251,7 +251,7 @@ VACUOUS_EXCEPTION = re.compile(r"\bas (otherwise )?(described|set forth|set out|
 #: A question about doing something without the user's say ("will they text me promos without asking me first?") …
 WITHOUT_CONSENT = re.compile(r"\bwithout (first )?(asking|ask(ing)? (me|us|you)|(my|your|our|their|the user'?s?) (prior |express |explicit )?"
                              r"(consent|permission|ok|okay|approval|agreement|say[- ]?so)|(me|us) (first )?(opting|signing|saying|agreeing|giving)|"
-                             r"opt(ing)?[- ]?in|permission|consent|checking with)\b|"
+                             r"opt(ing)?[- ]?in|permission|consent|checking with|(getting |asking for )?(my|our|a) (written )?signature)\b|"
                              r"\b(i|we) (never|didn'?t|did not|haven'?t|have not) (agreed?|consented?|opted?[- ]?in|signed up|said yes|gave)\b", re.I)
 
 #: … and a practice the policy allows only with it ("only if a customer grants us permission", "with your consent").

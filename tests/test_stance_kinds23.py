@@ -230,3 +230,37 @@ def test_data_bought_is_no_sale_of_the_business_and_groups_are_organizations():
     assert q.practice == "combine" and "merger" not in q.topics
     assert "merger" in read_question("If the company gets bought out, what happens to my data?").topics
     assert names_objects({"group"}, "exchanged with other progressive organizations")
+
+
+def test_initials_with_of_name_the_company():
+    from assistant.question import company_aliases, neutral_question
+    aliases = company_aliases("Bankofamerica", "welcome to bank of america online privacy.", "Welcome to Bank of America")
+    assert neutral_question("Does BofA send my information to other countries?", "Bankofamerica", aliases).startswith("Does the company")
+    assert neutral_question("Does BoA sell my data?", "Bankofamerica", aliases).startswith("Does the company")
+
+
+def test_do_not_track_told_first_and_pointed_back_at():
+    assert read_question("My browser sends Do Not Track. Does The Atlantic collect less from me because of that?").practice == "honor_dnt"
+
+
+def test_how_long_visitors_stay_is_no_retention_and_merging_what_i_do_is_combining():
+    assert read_question("Do they keep track of which pages kids visit and how long they stay on the site?").practice != "retain"
+    assert read_question("How long do they keep my data?").practice == "retain"
+    q = read_question("They run a bunch of sites and apps - do they merge what I do on each one into a single profile?")
+    assert q.practice == "combine" and "merger" not in q.topics
+
+
+def test_information_not_accepted_from_minors_answers_whether_a_minor_may_send_it():
+    v = verdict("I'm 16 and sell stuff online - can I send Chase Paymentech my info to get set up for card payments?",
+                "Chase Paymentech does not solicit or knowingly accept information from persons under the age of eighteen (18).", *FILLER)
+    assert v.stance == "no"
+
+
+def test_a_signature_asked_is_consent():
+    assert "signatur" not in read_question("Could Kaleida sell my health records to some company without getting my signature first?").object_terms
+
+
+def test_not_collecting_from_children_is_no_age_limit_on_a_parent():
+    v = verdict("My 10-year-old entered a contest on their site. Can I see what they collected about her and get it deleted?",
+                "The company does not knowingly collect information from children under 13 years of age.", *FILLER)
+    assert v.reason != "the policy sets an age limit above the age in the question"
