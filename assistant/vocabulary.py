@@ -162,7 +162,8 @@ PRACTICES: tuple[Practice, ...] = (
                  r"(know|learn|see|determine|tell|track\w*) (which|what) (of our )?(e-?mails?|messages|newsletters) (are|were|have been|is|was|you) (opened|open|read))\b"), needs_data=False),
     Practice("receive", rx(r"\b(?:(?:buy\w*|bought|purchas\w*|pull\w*|get|gets|getting|obtain\w*)\b.{0,40})?\bfrom\b.{0,30}\b(other|(?:third|3rd)[- ]?part\w*|outside|public|partners?|brokers?|bureaus?|agencies|social (media|networks?))\b"
                             r"(?: (sources?|places|compan(y|ies)|businesses|parties|records|databases?)\b)?|\b((?:third|3rd)[- ]?part\w*|other sources?)\b.{0,40}\babout (me|you)\b|"
-                            r"\b(get|gets|getting|got|obtain\w*|buy\w*|bought|pull\w*)\b.{0,40}\bfrom (somewhere|someplace|anywhere|anyplace) else\b|\bfrom elsewhere\b"),
+                            r"\b(get|gets|getting|got|obtain\w*|buy\w*|bought|pull\w*)\b.{0,40}\bfrom (somewhere|someplace|anywhere|anyplace) else\b|\bfrom elsewhere\b|"
+                            r"\bcredit (?:checks?|reports?|bureaus?|histor\w*)\b"),  # "will they look me up with credit bureaus?"
              rx(r"\b(receiv\w*|obtain\w*|collect\w*|get|gets|acquir\w*|combin\w*|add\w*)\b(?=.{0,120}\bfrom (?!(you|your|users?|visitors?|customers?|members?|people|persons|individuals|consumers|our (users|visitors|customers)|which|where|whom)\b))|\b(partners?|(?:third|3rd)[- ]?part\w*|advertisers?|companies|providers?|others|"
                  r"sources?|services?|networks?|affiliates?|brokers?|resellers?)\b.{0,40}\b(send|provide|give|share)\w*\b"
                  # what they give us is data ("share information about you with us"), not services ("so they can provide us with support")

@@ -264,3 +264,9 @@ def test_not_collecting_from_children_is_no_age_limit_on_a_parent():
     v = verdict("My 10-year-old entered a contest on their site. Can I see what they collected about her and get it deleted?",
                 "The company does not knowingly collect information from children under 13 years of age.", *FILLER)
     assert v.reason != "the policy sets an age limit above the age in the question"
+
+
+def test_a_credit_check_is_data_received_from_elsewhere():
+    assert read_question("I'm applying for a merchant account. Will they look me up as the owner with credit bureaus?").practice == "receive"
+    assert read_question("Do they run a credit check on the owners when a business applies?").practice == "receive"
+    assert read_question("does aol pull in info about me from outside sources and merge it with what they already have").practice == "combine"
