@@ -183,11 +183,10 @@ def object_overrides(case: Case, polarity: str, practice: str, named: bool, answ
         polarity, practice = "no", practice or intent.practice
     if polarity in ("yes", "no") and practice == "protect" and "encryption" in intent.topics and PLAIN_ASKED.search(intent.question) and not PLAIN_ASKED.search(text):
         polarity = "no" if polarity == "yes" else "yes"  # "stored encrypted at rest" answers "do they store my password in plain text?"
-    if polarity == "yes" and objects and practice in ("retain", "collect", "share", "receive") and (kept := ONLY_KEPT.search(text)) and (
-            count_named(objects, kept.group("what")) < count_named(objects, text) >= min(2, len(objects))):
+    kept = ONLY_KEPT.search(text) if polarity == "yes" and practice in ("retain", "collect", "share", "receive") else None
+    if kept and objects and count_named(objects, kept.group("what")) < count_named(objects, text) >= min(2, len(objects)):
         polarity = "no"  # "card numbers are entered with our processors; we store only a token and the last four digits"
-    if (polarity == "yes" and practice in ("retain", "collect", "share", "receive") and (kept := ONLY_KEPT.search(text))
-            and (left := _BUT_NOT_THE.match(text[kept.end("what"):])) and names_objects(intent.terms, left.group(1))):
+    elif kept and (left := _BUT_NOT_THE.match(text[kept.end("what"):])) and names_objects(intent.terms, left.group(1)):
         polarity = "no"  # "our Web server automatically recognizes only the consumer's domain name … but not the e-mail address"
     if (polarity == "absent" and named and objects and not intent.user_action and intent.practice in ("share", "collect", "sell")
             and "advertisers" in intent.topics and TOPIC_STATED["advertisers"].search(text)

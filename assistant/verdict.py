@@ -92,7 +92,7 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
                   # money selling its readers' data?" — "we do not sell Personally Identifiable Information or other information")
                   # (… or naming only kinds of personal data: "Company will not rent or sell your personally identifiable information to
                   # others" for "do they make money selling my name and email?")
-                  or (f.polarity == "no" and f.practice == "sell" and set(intent.object_terms) <= DATA_KINDS and bool(ALL_DATA.search(f.sentence)))
+                  or (f.polarity == "no" and f.practice == "sell" and intent.object_terms <= DATA_KINDS and bool(ALL_DATA.search(f.sentence)))
                   # … and so is a denial of sharing with anyone (or with the very kind asked), without exceptions, for a question about a
                   # kind of recipient ("… is not sold, shared or distributed to any third party" for "do they give my info to advertisers?")
                   # (without the user's consent is no exception to a denial for the very purpose asked: "Valve will not share … with
