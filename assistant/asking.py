@@ -51,12 +51,13 @@ def answer(table: PassageTable, question: str, company: str, corpus_lower: str, 
         table.cache[key] = company_aliases(company, corpus_lower, written) if company else ()
     aliases = table.cache[key]
     # slips of the keyboard ("delte my acount") read as the words meant, never a word of the documents themselves
-    probe = neutral_question(corrected(question, lambda w: re.search(rf"\b{w}\b", corpus_lower) is not None), company, aliases)
+    typed = corrected(question, lambda w: re.search(rf"\b{re.escape(w)}\b", corpus_lower) is not None)
+    probe = neutral_question(typed, company, aliases)
     qvec = embedder.embed([probe])[0]
     scored = score(table, probe, qvec, params)
     evidence = select_evidence(table, scored, settings.evidence_words, 5, params)
     best_dense = float(scored.dense.max()) if len(scored.dense) else 0.0
-    decision = decide(probe, evidence, best_dense, foreign_names=foreign_entities(question, corpus_lower, company, aliases), company=company)
+    decision = decide(probe, evidence, best_dense, foreign_names=foreign_entities(typed, corpus_lower, company, aliases), company=company)
     intent = read_question(probe)
     verdict = stance.decide(table, scored, intent, decision, qvec, embedder.embed_array, company, aliases)
     evidence = with_support(table, scored, verdict, evidence, settings.evidence_words)

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from .intent import Intent
+from .intent import Intent, question_verb
 from .models import Finding, Verdict
 from .objects import names_most
 from .polarity import denied_predicate, masked, only_through, read_polarity
@@ -42,6 +42,8 @@ def sentence_similarity(table: Any, sentences: list[str], qvec: Any, embed: Call
     return [float(vecs[s] @ q) for s in sentences]
 
 
+#: What a question asks the user is ("am I still anonymous to them?", "will I be visible to others?").
+STATE_ASKED = re.compile(r"\b(?:am i|are we|will i be|would i be|will i stay|do i stay|do i remain)\s+(?:still |really |actually |totally |completely |fully |kept )*([a-z]{4,})\b", re.I)
 #: A sentence read without a practice's vocabulary must be this similar to the question (and name its words).
 GENERIC_SIM = 0.6
 #: … within the best passages only.
@@ -58,9 +60,12 @@ def generic_verdict(table: Any, intent: Intent, top_rows: list[int], qvec: Any, 
     words = {t for t in (intent.object_terms or intent.terms) if len(t) > 2}
     if not words or embed is None or qvec is None:
         return None
-    verb = _question_verb(intent.question)
-    # negation is read around the question's verb when it has one ("we do not watermark"), else around any of its words
-    pattern = re.compile(r"\b(" + "|".join(re.escape(w) + r"\w*" for w in ([verb] if verb else sorted(words, key=len, reverse=True))) + r")", re.I)
+    verb = question_verb(intent.question)
+    # negation is read around the question's verb when it has one ("we do not watermark"), else around what the question
+    # says I am ("am I still anonymous to them?": "you are not anonymous to us"), else around any of its words
+    state = STATE_ASKED.search(intent.question)
+    said = [t for t in tokenize(state.group(1)) if t in words] if state and not verb else []
+    pattern = re.compile(r"\b(" + "|".join(re.escape(w) + r"\w*" for w in ([verb] if verb else said or sorted(words, key=len, reverse=True))) + r")", re.I)
     sentences: list[tuple[int, str]] = []
     for i in top_rows[:GENERIC_PASSAGES]:
         row = table.rows[i]
@@ -104,16 +109,3 @@ _DEFINES = re.compile(r'^\W*["“][^"”]{1,40}["”]\s+(?:or\s+["“][^"”]{1,
 def _denied_word(sentence: str, words: set[str]) -> bool:
     """Is any of the words denied where the sentence names it (each word read on its own)?"""
     return any(read_polarity(sentence, re.compile(r"\b" + re.escape(w) + r"\w*", re.I))[0] == "no" for w in words)
-
-
-_VERB_AFTER_SUBJECT = re.compile(r"^(?:do|does|did|will|would|can|could|may|might)\s+(?:they|you|it|we|the company(?:'s)?(?: app| site| website)?|the site|the app)\s+"
-                                 r"(?:(?:ever|still|actually|really|also|even|always|automatically)\s+)*([a-z]+)\b", re.I)
-
-
-def _question_verb(question: str) -> str:
-    """The stem of the verb of a "Do they <verb> …?" question ('' when it has another form or the verb is a generic one)."""
-    m = _VERB_AFTER_SUBJECT.match(question.strip())
-    if not m:
-        return ""
-    stems = tokenize(m.group(1))
-    return stems[0] if stems and len(stems[0]) > 2 and m.group(1).lower() not in ("have", "get", "let", "make", "do", "know", "need", "put") else ""

@@ -77,7 +77,7 @@ _GENERIC = set(tokenize(
     "dispute disputes resolve resolved brought bring must claim claims govern governs governed agreement agreements contract contracts "
     "embarrassed embarrassing annoyed annoying scared nervous afraid upset curious wondering kinda kind physically owner owners firm firms "
     "visitor visitors supposed secretly quietly sneakily silently lot lots start starts started starting begin begins began beginning "
-    "promise promises promised guarantee guarantees guaranteed "
+    "promise promises promised guarantee guarantees guaranteed real point "
     "stop continue continues continued continuing forever indefinitely permanently "
     "went whoever each already herself himself themselves yourself myself different differently "
     # words of how, whether and how often, never what (seen as objects in real users' questions)
@@ -380,3 +380,17 @@ _ASKING_WORDS = r"(?:do|does|did|is|are|was|were|will|would|can|could|may|might|
 #: Clauses of a question (a second sentence may start in lower case: "… online contests. will they keep …").
 _CLAUSE = re.compile(r"\s*(?:[,;:?!–—]|\s-\s|(?<=[a-z]{2})\.\s+(?=[A-Z]|" + _ASKING_WORDS + r"\b))\s*")
 _ASKING = rx(r"^\s*(?:(?:and|so|but|ok|okay)\s+)?" + _ASKING_WORDS + r"\b")
+
+
+#: The verb of a "Do they <verb> …?" question, after its subject.
+_VERB_AFTER_SUBJECT = re.compile(r"^(?:do|does|did|will|would|can|could|may|might)\s+(?:they|you|it|we|the company(?:'s)?(?: app| site| website)?|the site|the app)\s+"
+                                 r"(?:(?:ever|still|actually|really|also|even|always|automatically|just|simply)\s+)*([a-z]+)\b", re.I)
+
+
+def question_verb(question: str) -> str:
+    """The stem of the verb of a "Do they <verb> …?" question ('' when it has another form or the verb is a generic one)."""
+    m = _VERB_AFTER_SUBJECT.match(question.strip())
+    if not m:
+        return ""
+    stems = tokenize(m.group(1))
+    return stems[0] if stems and len(stems[0]) > 2 and m.group(1).lower() not in ("have", "get", "let", "make", "do", "know", "need", "put") else ""

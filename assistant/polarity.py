@@ -60,7 +60,7 @@ _EXCEPTION = re.compile(
 _DATA_OBJECT = re.compile(
     r"\b(information|info|data|details|content|identif\w*|personal|profiles?|e-?mail address\w*|names?|photos?|records?|it|them|this|such|"
     r"anything|lists?|files?|addresses|history|ip address\w*|location|identifiers?|messages?|cookies?|logs?|accounts?|backups?|"
-    r"copies|posts?|searches|queries|numbers?|your e-?mail|e-?mails|activity|activities|usage)\b", re.I)
+    r"copies|posts?|searches|queries|numbers?|your e-?mail|e-?mails|activity|activities|usage|databases?)\b", re.I)
 #: A notice or list that describes what was done with the data ("a notice from us describing which categories …").
 _DESCRIBING = re.compile(r"\b(notice|list|description|accounting)\b.{0,20}\b(describing|identifying|listing|of)\b", re.I)
 #: A subject before a denial that is not the company ("apps you use will not be able to…", "others").
@@ -102,6 +102,8 @@ def acts_on_data(text: str, start: int, end: int) -> bool:
         return True
     if _RIGHTS_OBJECT.match(text[end:]):  # "… do not provide any right to you under this privacy policy": a right, no data
         return False
+    if re.match(r"make\s", text[start:end], re.I) and _DATA_OBJECT.search(text[start:end]):
+        return True  # the object inside the verb's phrase: "we make customer mailing lists available to …"
     after = _OBJECT_STOP.split(text[end:], maxsplit=1)[0]
     if _DATA_OBJECT.search(" ".join(after.split()[:14])):
         return True

@@ -34,7 +34,9 @@ _FRAMING = set(tokenize(
     "practices measures steps regarding concerning related "
     # casual words of how a user talks, never what the question is about
     "really actually gonna wanna gotta just basically literally honestly seriously totally anyway kinda sorta ok okay hey guys folks "
-    "stuff thing things somehow pretty somewhere supposedly allegedly apparently am left whoever whatever besides"
+    "stuff thing things somehow pretty somewhere supposedly allegedly apparently am left whoever whatever besides "
+    # … and how the user fears it is done ("will they quietly tailor …?")
+    "quietly sneakily silently secretly"
 ))
 
 #: Below this cosine similarity of the best passage, the policy is taken to be silent.
@@ -379,7 +381,7 @@ def _mentioned(term: str, words: set[str]) -> bool:
 
 _SUBJECT = re.compile(
     r"^(?i:(?:(?:how|what|why|when|where|who|which)(?:\s+[a-z]+){0,3}?\s+)?(?:does|do|did|will|would|can|could|is|are|has|have|should))\s+"
-    r"([A-Z][\w&.\-]*(?:\s+[A-Z][\w&.\-]*)*)\b|^([A-Z][\w&.\-]*(?:\s+[A-Z][\w&.\-]*)*)'s\b"
+    r"([A-Z][\w&.\-]*(?:\s+[A-Z][\w&.\-]*)*)\b|^(?:(?:If|When|Once|After|Before|Since|While|Although|Even if|And|But|So)\s+)?([A-Z][\w&.\-]*(?:\s+[A-Z][\w&.\-]*)*)'s\b"
 )
 
 

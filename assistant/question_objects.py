@@ -9,7 +9,9 @@ from .text import tokenize
 from .vocabulary import rx
 
 #: A verb with its particle ("reach out to me", "does it kick in?", "figure out who I am", "sign up for"): a way of acting, no object.
-_PHRASAL = rx(r"\b([a-z]+) (?:up|out|in|over|down|back)(?=\s*(?:[?.!,;]|$)|\s+(?:to|before|after|for|with|when|if|on|at|so|and|or|from|who|what|whether|how|where|which)\b)")
+_PHRASAL = rx(r"\b([a-z]+) (?:up|out|in|over|down|back)(?=\s*(?:[?.!,;]|$)|\s+(?:to|before|after|for|with|when|if|on|at|so|and|or|from|who|what|whether|how|where|which)\b)"
+              # (… or a verb that takes its particle before the object: "open up my account info to police", "cough up my details")
+              r"|\b(open|hand|turn|cough|dig|pull|hook|give) (?:up|over)\b")
 #: Putting the data somewhere ("add it to what they already have", "attach that to my profile"): what is put is the object.
 _PUT_TO = rx(r"\b(add\w*|put|puts|attach\w*|append\w*) (?:it|this|that|them|these|those) (?:to|into|onto|with)\b")
 #: A product of the company named in capitals ("the At Bat app", "their Beat the Streak game").
@@ -28,7 +30,9 @@ _ORGANISATIONS = r"winery|vineyard|brewery|library|council|restaurant|hospital|c
 _THE_BUSINESS = re.compile(rf"\bthe\s+({_BUSINESS_KINDS}|{_ORGANISATIONS})"
                            r"(?=\s+(?:gets?|is|was|sells?|sold|goes|went|merges?|closes?|shuts?|or|and|itself|ever|has|had|will|would|does|did)\b|\s*[,?.!]|\s*$)|"
                            rf"\bthe\s+({_ORGANISATIONS})(?=\s+(?:\w+(?<!ss)s|uses?|shares?|sells?|keeps?|sends?|gives?|stores?|tracks?|collects?)\b)|"
-                           rf"\b(?:will|would|does|did|can|could|may|might|has)\s+the\s+({_ORGANISATIONS}|{_THE_ONE})\b", re.I)
+                           rf"\b(?:will|would|does|did|can|could|may|might|has)\s+the\s+({_ORGANISATIONS}|{_THE_ONE})\b|"
+                           # … and as the one asked ("can I ask the paper which companies …")
+                           rf"\b(?:ask|tell|e-?mail|call|contact|write to)\s+the\s+({_ORGANISATIONS}|{_THE_ONE})\b", re.I)
 #: Whose data, as "my" ("does kaleida sell patients' health info?", "a member's profile").
 _WHOSE = re.compile(r"\b(patients?|customers?|users?|members?|subscribers?|visitors?|consumers?|readers?|guests?|shoppers?|students?|viewers?|players?)"
                     r"(?:['’]s?(?=\s+(?:(?:personal|private|health|medical|contact|financial|account)\s+)?(?:info\w*|data|details|records?)\b)|"
@@ -74,7 +78,9 @@ _WITHOUT_CHECKING = re.compile(r"\bwithout (?:first )?(?:checking|clearing it|co
 _WHAT_I_ENTER = re.compile(r"\b(?:the |any )?(?:stuff|info|information|data|details|things?|everything|anything) (?:that )?(?:i|i've|ive|we) "
                            r"(?:enter|entered|type|typed|submit|submitted|upload|uploaded|put in|provide|provided|fill in|filled in)\b", re.I)
 #: A device as the owner of what is asked ("my phone's GPS"): the object is what it has.
-_DEVICE_OWNS = re.compile(r"\b(?:my|your|the) (phones?|devices?|computers?|laptops?|tablets?|browsers?|iphones?|androids?)['’]s?\s", re.I)
+_DEVICE_OWNS = re.compile(r"\b(?:my|your|the) (phones?|devices?|computers?|laptops?|tablets?|browsers?|iphones?|androids?)['’]s?\s|"
+                          # … or where cookies are put ("the cookies they put on my computer")
+                          r"\b(?:puts?|placed?|places|stored?|saves?|sets?|installs?|drops?|leaves?)\s+on\s+(?:my|your|the)\s+(computers?|devices?|phones?|browsers?|laptops?|machines?|hard drives?)\b", re.I)
 #: The company's machinery as the subject ("are their computers reading my emails?"): the company, no object.
 _THEIR_MACHINES = re.compile(r"\b(?:their|its|the company'?s?) (computers?|software|robots?|bots?|algorithms?|machines?)\b", re.I)
 #: Words of a business changing hands and of the authorities, said by the question's own topic ("go along with the sale", "a
@@ -112,6 +118,8 @@ def object_words(focus: str, practices: list[str], topics: list[str], generic: s
     than the object: when, whose, which product, the company itself, where, a purpose left out …), and those of them naming a kind
     of recipient ("to booze brands"). ``takes_long``: the question asks how long a request takes."""
     focus = TRAILING_SITUATION.sub("", focus) or focus  # "is my card info encrypted when I buy stuff?": buying is no object
+    if practices[:1] == ["message"]:  # "could they still reach out to me later?": when they would, no object
+        focus = re.sub(r"\s+\b(later( on)?|afterwards?|again|anymore)\s*[?.!]*\s*$", "", focus, flags=re.I) or focus
     focus = _ANYONE_ELSE.sub(" ", focus) or focus  # "to drug companies or anyone else?": anyone at all, no kind of recipient
     focus = _OR_ALTERNATIVE.sub("", focus) or focus  # "will anyone tell me or do they just update the page?": the other case
     focus = _WHAT_I_TOLD.sub(" my data", focus)  # "will they pass along what I told them?": my data
@@ -128,7 +136,8 @@ def object_words(focus: str, practices: list[str], topics: list[str], generic: s
                     for t in tokenize(next(g for g in m.groups() if g))}
     # "to outside groups": a third party; "people who work at X": its staff; "my phone's GPS": the device has it; "are their computers reading …?": the company's
     # machinery is the company; "patients' health info": whose, as "my"
-    focus_terms -= {t for way in (_OUTSIDE_PARTY, _DEVICE_OWNS, _THEIR_MACHINES, _WHOSE, _WORKING_THERE) for m in way.finditer(focus) for t in tokenize(m.group(1))}
+    focus_terms -= {t for way in (_OUTSIDE_PARTY, _DEVICE_OWNS, _THEIR_MACHINES, _WHOSE, _WORKING_THERE) for m in way.finditer(focus)
+                    for t in tokenize(next(g for g in m.groups() if g))}
     for topic, words in _TOPIC_WORDS.items():
         if topic in topics:
             focus_terms -= set(tokenize(words))  # "would my account info go along with the sale?": the merger asked, no object

@@ -12,7 +12,8 @@ from typing import Any
 
 from .ages import age_polarity
 from .candidates import Candidate
-from .intent import TAKES_LONG, Intent
+from .identity import identity_reading
+from .intent import TAKES_LONG, Intent, question_verb
 from .neighbours import rows_before
 from .objects import DATA_KINDS, count_named, names_objects
 from .polarity import masked, object_denied, only_through, purpose_denied, read_polarity
@@ -33,6 +34,7 @@ from .sentence_kinds import (
     COMPANY_NO_ACCESS,
     CONSENT_GATED,
     CONTACT_INFO,
+    CONTINUE_ASKED,
     COOKIES_ASKED,
     COOKIES_DELETED,
     EXAMPLE,
@@ -164,6 +166,13 @@ def contrast_reading(case: Case, polarity: str, exception: str, practice: str) -
                 and (not intent.user_action or USER_DENIED.search(after))
                 and read_polarity(after, BY_NAME[practice].stated, company_actor=not intent.user_action)[0] == "no"):
             polarity, exception = "no", ""
+    verb = question_verb(intent.question) if polarity == "yes" and not intent.user_action else ""
+    contrast = re.search(_CONTRAST, text, re.I) if verb else None
+    if contrast and not re.search(rf"\b{verb}", text[: contrast.start()], re.I) and read_polarity(
+            text[contrast.end():], re.compile(rf"\b{verb}\w*", re.I), company_actor=True)[0] == "no":
+        # "AOL may use information about your use of AOL Mail; however, … AOL does not read your private online communications"
+        # answers "does AOL read my emails?": the contrast denies the very verb asked
+        polarity, exception = "no", ""
     return polarity, exception
 
 
@@ -172,14 +181,16 @@ def object_overrides(case: Case, polarity: str, practice: str, named: bool, answ
     """The object-word check (the sentence denies the question's objects), and what the sentence covers of them: messages
     still sent, plain text, only a token kept, data collected after a change, a use denied: the (polarity, practice)."""
     c, intent, objects, text = case.c, case.intent, case.objects, case.text
+    polarity = identity_reading(intent.question, text, polarity)  # "can they figure out who I am?": what it says of identifying
     if (polarity == "yes" and not answered_by_exception and not kept_undeleted and named and objects and (not intent.user_action or USER_DENIED.search(text))
             and object_denied(masked(c.sentence), objects)):
         polarity = "no"  # "in tailored ads we will not use sensitive categories such as religion" answers "ads based on my religion?";
         # "if you disable cookies you will not be able to place an order" answers "can I order with cookies off?"
     if (polarity in ("absent", "yes", "conditional", "related") and "opt_out" in intent.practices and STILL_SENT.search(text)
-            and (ALL_OF.search(intent.question) or (SERVICE_MESSAGES.search(intent.question) and SERVICE_MESSAGES.search(text)))):
+            and (ALL_OF.search(intent.question) or (SERVICE_MESSAGES.search(intent.question) and SERVICE_MESSAGES.search(text)))
+            and not CONTINUE_ASKED.search(intent.question)):
         # "you will continue to receive generic ads" answers "will I stop seeing ads completely?", "if you opt out … you may continue
-        # to receive certain communications" answers "will all emails stop?"
+        # to receive certain communications" answers "will all emails stop?" (… and says yes to "can they still email me?")
         polarity, practice = "no", practice or intent.practice
     if polarity in ("yes", "no") and practice == "protect" and "encryption" in intent.topics and PLAIN_ASKED.search(intent.question) and not PLAIN_ASKED.search(text):
         polarity = "no" if polarity == "yes" else "yes"  # "stored encrypted at rest" answers "do they store my password in plain text?"

@@ -94,7 +94,7 @@ USER_DENIED = re.compile(r"\b(you|users?|members?|customers?|individuals|people)
                          r"accessed|turned off|opted out of|unsubscribed from)\b", re.I)
 
 #: A question about all of something, or at once ("is all my data wiped right away?"): what is kept answers it.
-WHOLLY = re.compile(r"\b(all|even|too|every\w*|right away|immediately|at once|complete\w*|entirely|permanent\w*|for good|fully)\b", re.I)
+WHOLLY = re.compile(r"\b(all|even|too|also|as well|every\w*|right away|immediately|at once|complete\w*|entirely|permanent\w*|for good|fully)\b", re.I)
 
 #: A right asked for all of something ("can I unsubscribe from every email, even the account ones?"): a limit answers it.
 ALL_OF = re.compile(r"\b(all|even|every\w*|entire\w*|complete\w*|fully|altogether|totally)\b", re.I)
@@ -122,7 +122,7 @@ ANYONE = re.compile(r"\b(any ?(one|body)|every ?(one|body)|the public|public|str
 #: What goes on arriving after an opt-out ("you may continue to receive service messages"): answers "will all of it stop?".
 STILL_SENT = re.compile(r"\b((preferences|choices|opt[- ]?outs?|settings|requests?|this|these|that) (do|does|will) not (apply|affect|extend) to (\w+ ){0,3}"
                         r"(communications|messages|e-?mails|notices|mailings)|continue to (receive|get|be sent)|(still|nonetheless|nevertheless) (\w+ ){0,3}(receive|get|be sent|send you|contact you)|"
-                        r"(receive|send you) (\w+ ){0,3}(even|still) (if|after|though)|reserve\w* the right to (send|contact|e-?mail) you)\b", re.I)
+                        r"(receive|send you) (\w+ ){0,3}(even|still) (if|after|though)|reserve\w* the right to (send|contact|e-?mail) (you|(a |the )?(registered )?(users?|members?|customers?|subscribers?)))\b", re.I)
 
 #: Minors old enough to use the service ("minors 13 years of age or older have received permission"): no answer about
 #: children under 13.
@@ -245,8 +245,8 @@ FOR_MINORS = re.compile(r"\b(from|about|of|by) (your |their )?(child|children|ki
 OF_CHILDREN = re.compile(r"\b(from|about|of|by|to) (children|kids|minors|(persons|individuals|users|anyone|visitors|people) (under|younger))\b", re.I)
 
 #: An exception that takes back the whole denial ("except as described in this policy").
-VACUOUS_EXCEPTION = re.compile(r"\bas (otherwise )?(described|set forth|set out|provided|stated|outlined|explained|disclosed|permitted|specified|noted) "
-                                r"((in|by|under) (this|our|the) (privacy )?(policy|statement|notice)|below|above|herein)", re.I)
+VACUOUS_EXCEPTION = re.compile(r"\bas (otherwise )?(expressly |specifically |explicitly )?(described|set forth|set out|provided|stated|outlined|explained|disclosed|permitted|specified|noted) "
+                                r"((in|by|under) (this|our|the) (privacy )?(policy|policies|statement|notice)|below|above|herein)", re.I)
 
 #: A question about doing something without the user's say ("will they text me promos without asking me first?") …
 WITHOUT_CONSENT = re.compile(r"\bwithout (first )?(asking|ask(ing)? (me|us|you)|(my|your|our|their|the user'?s?) (prior |express |explicit )?"
@@ -262,7 +262,8 @@ CONSENT_GATED = re.compile(r"\bonly\b[^.;]{0,100}\b(if|when|after|with|where|onc
                            r"\bif (you|a customer|the customer|users?) (choose to |elect to |specifically )?(opt[- ]?in|consent|agree|grants?)\b", re.I)
 
 #: A question about doing something without notice ("could they change it without telling me?").
-WITHOUT_TELLING = re.compile(r"\bwithout (first )?(telling|notify\w*|notice|letting (me|us|users|anyone) know|informing|warning|asking)\b", re.I)
+WITHOUT_TELLING = re.compile(r"\bwithout (first )?(telling|notify\w*|notice|letting (me|us|users|anyone) know|informing|warning|asking|"
+                             r"(giving|sending) (\w+ ){0,2}?(a |any )?(heads[- ]?up|notice|warning|notification)|(a |any )?heads[- ]?up)\b", re.I)
 
 #: Data on its way ("when transferring and receiving", "during transmission"): the scope of encryption, not a condition.
 IN_TRANSIT = re.compile(r"\b(when|while|during|in) (\w+ ){0,2}(transferr\w*|transmi\w*|send\w*|sent|receiv\w*|submit\w*|exchang\w*|transit)\b", re.I)

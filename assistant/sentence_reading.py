@@ -144,6 +144,8 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
     polarity, practice = object_overrides(case, polarity, practice, naming.named, answered_by_exception, kept_undeleted)
     polarity, practice = scope_overrides(case, polarity, practice)
     polarity, practice = question_overrides(case, polarity, practice, naming.named, answered_by_exception, kept_undeleted)
+    if polarity == "yes" and practice == "cookies" and intent.practice == "combine":
+        polarity = "related"  # "A cookie is a small file placed on your computer" is no answer to "are their cookies tied to my name?"
     if polarity == "absent":
         if not practices and c.dense >= 0.45:
             polarity = "related"

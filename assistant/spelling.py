@@ -94,5 +94,20 @@ def meant(word: str, known: Callable[[str], bool] | None = None) -> str:
 
 
 def corrected(question: str, known: Callable[[str], bool] | None = None) -> str:
-    """The question with its slips corrected (``known``: words of the documents, never corrected)."""
-    return _WORD.sub(lambda m: meant(m.group(0), known), question)
+    """The question with its slips corrected (``known``: words of the documents, never corrected), its accented words as the
+    documents spell them ("Condé Nast" typed, "Conde Nast" written)."""
+    return _WORD.sub(lambda m: meant(m.group(0), known), _ACCENTED.sub(lambda m: unaccented(m.group(0), known), question))
+
+
+#: A word with a letter outside ASCII.
+_ACCENTED = re.compile(r"\w*[^\x00-\x7f]\w*")
+
+
+def unaccented(word: str, known: Callable[[str], bool] | None = None) -> str:
+    """The word without its accents when the documents spell it so and never with them (else the word as typed)."""
+    import unicodedata
+
+    plain = "".join(ch for ch in unicodedata.normalize("NFKD", word) if not unicodedata.combining(ch))
+    if plain == word or not plain.isascii() or known is None:
+        return word
+    return plain if known(plain.lower()) and not known(word.lower()) else word

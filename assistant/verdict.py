@@ -161,6 +161,14 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
         # "will they use my details for anything other than answering me?" — "we do not collect it for any purpose other than to respond"
         only = [f for f in no if _ONLY_PURPOSE.search(f.sentence)]
         return Verdict("no", "the policy says only for that purpose", only[:2], yes[:1], only[0].relevance)
+    named_parties = [f for f in yes if "advertisers" in intent.topics and _TO_ADVERTISERS.search(f.sentence)]
+    if (intent.practice == "share" and named_parties and no and no[0].exception and set(intent.topics) <= PARTY_TOPICS
+            and not re.match(r"\W*(?:when|if|once|after)\b", intent.question, re.I)  # (a situation told may be what a denial is about)
+            and named_parties[0].relevance + NO_MARGIN >= no[0].relevance and not TOPIC_ASKED["advertisers"].search(no[0].sentence)):
+        # "do they share my info with advertisers?" — "MediaNews may share … information with third parties such as advertisers" over
+        # "personal information is not disclosed to third parties except those who provide support …": the statement naming the
+        # very kind of recipient asked is what the denial's exception leaves room for
+        return Verdict("yes", "the policy states it, in some cases", named_parties[:4], no[:1], named_parties[0].relevance)
     # a denial wins a close call, unless the statement names more of what the question names ("… to banks and card associations")
     # (… or names the company's own people the question asks about: "some of our employees have access to customer information" over
     # "they [the contractors] are prohibited from using such information" for "can people who work at X look at my info?")
@@ -178,6 +186,8 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
     return Verdict("not_stated", "no sentence of the bundle states this or its opposite", [], [], 0.0)
 
 
+#: Advertisers as those the data goes to ("… with third parties such as advertisers and business partners").
+_TO_ADVERTISERS = re.compile(r"\b(?:with|to)\s+(?:[\w,]+\s+){0,5}?(?:advertis\w*|marketers?|marketing partners?|ad (?:networks?|partners?|companies))\b", re.I)
 #: The way the user would do something ("through my browser settings", "via the app"): the words after the preposition.
 _WAY = r"\b(?:through|via|using|by using|with)\s+(?:my|your|the|their|a|an|our)\s+(?:(?:regular|normal|usual|own|web|internet|mobile)\s+)?([a-z]{4,})\b"
 
