@@ -50,9 +50,11 @@ _AUDIENCE = ("me|us|users|you|people|customers|everyone|anyone|readers|members|s
 PRACTICES: tuple[Practice, ...] = (
     Practice("scope", rx(r"\b(polic(y|ies)|statement|notice|terms)\b.{0,12}\b(cover\w*|appl(y|ies)|govern\w*)\b|\bresponsib\w* for (what|how|the)\b.{0,40}\b(sites?|websites?|apps?|links?|companies|services)\b|"
                           # whether the company answers for what others do ("if Mint misuses my data, is the bank on the hook?")
-                          r"\b(on the hook|liab(le|ility)|accountable|take (any )?(responsibility|the blame)|(is|are) (they|the company|\w+) to blame)\b|\b(?=(is|are|be|being) (they|the company|\w+) (held )?responsible\b)|"
+                          r"\b(on the hook|liab(le|ility)|accountable|take (any )?(responsibility|the blame)|(is|are) (they|the company|\w+) to blame|in charge of (what|how))\b|\b(?=(is|are|be|being) (they|the company|\w+) (held )?responsible\b)|"
                           r"\b(cover\w*|appl(y|ies)|govern\w*)\b.{0,20}\b(by|to) (the company(?:'s)?|this|the|these|their|its|[\w.-]+'s?) (privacy )?(polic(y|ies)|statement|notice|terms)\b"),
-             rx(r"\b(appl(y|ies)|cover(s|ed)?|govern(s|ed)?|extends?|subject to|rather than|responsib\w* for)\b"), needs_data=False),
+             rx(r"\b(appl(y|ies)|cover(s|ed)?|govern(s|ed)?|extends?|subject to|rather than|responsib\w* for|"
+                # "we don't control the privacy practices of these (or any other) third-party services"
+                r"control\w* (?:over )?(?:the )?(?:privacy )?(?:practices|policies|content|sites?|services?))\b"), needs_data=False),
     Practice("public", rx(r"\b(visible|publicly|(made|make|be|is|are|go|goes|become\w*|stay\w*|kept)( (that|this|it|those|these|everything))? public)\b|"
                            r"\bpost (my|your|his|her|our) (\w+ )?(name|names|info\w*|photos?|pictures?|details)\b|"
                            r"\b(can|could|will|would|do|does|might|may) (just |really |actually |literally )?(everyone|everybody|anyone|anybody|others|other (users|people|members|visitors)|people(?! (?:who|that|at|in|working|from|there|inside)\b)|"
@@ -229,7 +231,7 @@ PRACTICES: tuple[Practice, ...] = (
                             r"(?:\w+ ){0,2}(?:e-?mails|texts|calls|messages|newsletters|mailings|offers|promos?|promotions)|"
                             r"(?:get|getting|receive|receiving) (?:\w+ ){0,2}(?:e-?mails|texts|calls|messages|newsletters|mailings) from (?:them|it|the company)|"
                             # "do I get signed up for their newsletter automatically?"
-                            r"(?:signed|sign|put|added|enrolled|subscribed|stuck|placed) (?:up )?(?:for|to|in|on) (?:their|the|a|any|its|some) (?:\w+ )?(?:newsletters?|mailing lists?|e-?mail lists?))\b"),
+                            r"(?:signed|sign|put|added|enrolled|subscribed|stuck|placed) (?:up )?(?:for|to|in|on) (?:their|the|a|any|its|some) (?:\w+ )?(?:newsletters?|mailing lists?|e-?mail lists?)|(?:sign|signed|signing|subscribe|subscribed|subscribing) (?:up )?(?:for|to) (?:[\w']+ ){1,3}?(?:text (?:message )?alerts|sms alerts|text messages|texts))\b"),
              rx(r"\b((?:e-?mail|text|call|(?:re-?)?contact|messag|phon)(?:s|es|ed|ing)? (?:you|customers|former customers|users|members|subscribers|visitors|participants|them)\b|"
                  r"(?:send|sends|sent|sending) (?:our |its )?(?:you|them|customers|users|members|subscribers) (?:\w+ ){0,3}(?:e-?mails?|texts?|text messages|messages|newsletters?|offers|"
                  r"promotions?|promotional|information|updates|notices|alerts|communications|mailings|materials|catalogs?)|"

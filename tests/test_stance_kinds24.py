@@ -189,3 +189,16 @@ def test_the_company_ending_up_with_my_card_is_collecting_it():
 
 def test_when_they_would_reach_out_is_no_object():
     assert not read_question("If I get them to remove my info, could they still reach out to me later?").object_terms
+
+
+def test_in_charge_of_what_another_service_does():
+    q = "If I link my Facebook to the company, is the company in charge of what Facebook then does with my stuff?"
+    assert read_question(q).practice == "scope"
+    v = verdict(q, "It's important to remember that we don't control the privacy practices of these (or any other) third-party services.",
+                *FILLER)
+    assert v.stance == "no"
+
+
+def test_signing_up_for_text_alerts_is_messaging():
+    intent = read_question("I live in Toronto. Can I sign up for the company's text message alerts?")
+    assert intent.practice == "message" and "sms" in intent.topics
