@@ -16,7 +16,9 @@ _YESNO_START = rx(r"^(?:(?:and|so|but|ok|okay|please|hey|hi|hello|quick question
 _WH_START = rx(r"^(?:(?:and|so|but|ok|okay|please)[,:]?\s+)*(what|which|who|whom|whose|how|when|where|why|list|name|describe|explain|summari[sz]e)\b")
 #: "When I play games online, does …": a time clause before a yes/no question, not a "when" question.
 _SUBORDINATE = rx(r"^(when|where|whenever|once|after|before|while)\s+(i|you|we|they|my|a|an|the|someone|users?|people|their|its|your|our|this|these|those)\b"
-                   r".*\b(do|does|did|is|are|was|will|would|can|could|should|has|have)\s+(the company|they|it|you|we|i|my|\w+)\b")
+                   r".*\b(do|does|did|is|are|was|will|would|can|could|should|has|have)\s+(the company|they|it|you|we|i|my|\w+)\b|"
+                   # (… or any time clause closed by a comma: "When ad companies track my visits …, are they picking up my name?")
+                   r"^(when|whenever|once|after|before|while)\b[^,?]{3,100},\s*(do|does|did|is|are|was|were|will|would|can|could|should|has|have|am)\b")
 #: "are third party entities able to access my data?", "will my data be used by outside companies?": the company sharing it.
 _OTHERS_ACCESS = rx(r"\b((?:third|3rd)[- ]?part\w*|other (companies|businesses|firms)|outside (companies|firms|parties|entities)|advertisers?|"
                      r"partners?)\b(?:\s+\w+){0,3}?\s+(able to |allowed to |have |get )?(access|see|view)\b|"
@@ -216,8 +218,9 @@ def read_question(question: str) -> Intent:
         practices = ["collect", *[p for p in practices if p != "collect"]]
     if practices[:1] == ["cookies"] and "combine" in practices:
         practices = ["combine", *[p for p in practices if p != "combine"]]  # "are their cookies tied to my name?"
-    if practices[:1] == ["collect"] and _RELATED_GETS.match(low):
-        practices = ["share", *practices]  # "does my local franchise get my info?", "does the actual team get my info?": passed on to them
+    if practices[:1] in (["collect"], []) and _RELATED_GETS.match(low):
+        # "does my local franchise get my info?", "does the actual team get my info?", "will the store owner see my contact info?": passed on
+        practices = ["share", *practices]
     if practices[:1] == ["share"] and "collect" not in practices and _PARTY_GETS.match(low):
         practices.append("collect")  # "do the ad networks get my info?": what they collect ("we do not authorize advertisers to collect …")
     if "encryption" in topics:
@@ -252,6 +255,8 @@ def read_question(question: str) -> Intent:
         user = False  # "am I going to start getting emails from them?": what the company sends, no right of the user
     if user and practices[:1] == ["protect"]:
         user = False  # "can I email them my SSN? is e-mail encrypted?": protecting it is the company's part, whatever the user does
+    if user and practices[:1] == ["share"] and _RELATED_GETS.match(low):
+        user = False  # "I want to complain … - will the store owner see my contact info?": what the store gets
     # (after a situation told first: "if i enter their contest who ends up with my info")
     if re.match(r"(?:\s*(?:if|when|once|after)\s+(?:i|i'm|im|my|we)\b[^,?;]{3,60}?[,\s]+)?\s*(who|which (companies|parties|businesses|firms|partners|third parties|organi[sz]ations)|what (companies|parties|businesses|firms))\b"
                 r"(\s+\w+){0,2}?\s+(get|gets|receive|receives|see|sees|buy|buys|obtain|obtains|end up with|ends up with)\b", low):

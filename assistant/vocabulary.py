@@ -253,7 +253,9 @@ BY_NAME = {p.name: p for p in PRACTICES}
 #: a question's topics (one word of each) to decide it.
 TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
     ("children", rx(r"\b(child\w*|kids?|minors?|under (the age of )?1[0-8]|teen\w*|young|\d{1,2}[- ]?(years?|yrs?)[- ]old|\d{1,2} ?y/?o|son|daughter|"
-                    r"(?<=\bi'm )(1[0-7]|[5-9])|(?<=\bim )(1[0-7]|[5-9])|(?<=\bi am )(1[0-7]|[5-9]))\b"),
+                    r"(?<=\bi'm )(1[0-7]|[5-9])|(?<=\bim )(1[0-7]|[5-9])|(?<=\bi am )(1[0-7]|[5-9])|"
+                    # "my little brother is 11"
+                    r"(?:daughter|son|kid|child|brother|sister|niece|nephew|grandson|granddaughter)(?:'s|\s+is)\s+(?:only\s+|just\s+)?(?:1[0-7]|[5-9]))\b"),
      rx(r"\b(child\w*|kids?|minors?|under (the age of )?1[0-8]|age of 1[0-8]|1[0-8] years|teen\w*|coppa|age limit|parent\w*|(your|a) (son|daughter)s?)\b")),
     ("location", rx(r"\b(where (i am|i'm|im|my (phone|device|car|kids?) is)|(what|which) (city|town|area|region|neighbou?rhood|part of (the )?\w+)( or (city|town|area|region|neighbou?rhood))? (i am|i'm|im|i live)( \w+ing)?|locat\w*|gps|geo[- ]?(locat\w*|graphic\w*|tag\w*|fenc\w*|data|target\w*|ip)|whereabouts)\b"),
      rx(r"\b(locat\w*|gps|geo[- ]?(locat\w*|graphic\w*|tag\w*|fenc\w*|data|target\w*|ip)|latitude|longitude|wi-?fi access points|cell towers)\b")),

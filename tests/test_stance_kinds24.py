@@ -202,3 +202,24 @@ def test_in_charge_of_what_another_service_does():
 def test_signing_up_for_text_alerts_is_messaging():
     intent = read_question("I live in Toronto. Can I sign up for the company's text message alerts?")
     assert intent.practice == "message" and "sms" in intent.topics
+
+
+def test_a_child_named_by_age_asks_about_children():
+    assert "children" in read_question("My little brother is 11, can he make an account?").topics
+
+
+def test_a_store_seeing_my_details_is_sharing():
+    intent = read_question("I want to complain about my local store through the website - will the store owner see my contact info?")
+    assert intent.practice == "share" and not intent.user_action
+
+
+def test_a_time_clause_closed_by_a_comma_before_a_yes_no_question():
+    assert read_question("When ad companies track my visits with cookies, are they picking up my name?").yes_no
+    assert not read_question("when will they delete my data?").yes_no
+
+
+def test_non_personal_data_does_not_identify_unless_personal_data_is_named_beside_it():
+    q = "are they picking up my name or anything that identifies me?"
+    assert identity_reading(q, "They may collect non-personal information about your visits to our website.", "yes") == "no"
+    assert identity_reading(q, "These companies may combine information we provide (including Personally Identifiable Information and "
+                               "Anonymous Information) with personal information they have about you.", "yes") == "yes"
