@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from .intent import Intent, question_verb
+from .intent import Intent
 from .models import Finding, Verdict
 from .objects import names_most
 from .polarity import denied_predicate, masked, only_through, read_polarity
@@ -60,7 +60,7 @@ def generic_verdict(table: Any, intent: Intent, top_rows: list[int], qvec: Any, 
     words = {t for t in (intent.object_terms or intent.terms) if len(t) > 2}
     if not words or embed is None or qvec is None:
         return None
-    verb = question_verb(intent.question)
+    verb = intent.verb
     # negation is read around the question's verb when it has one ("we do not watermark"), else around what the question
     # says I am ("am I still anonymous to them?": "you are not anonymous to us"), else around any of its words
     state = STATE_ASKED.search(intent.question)

@@ -104,6 +104,7 @@ class Intent:
     object_terms: set[str] = field(default_factory=set)  # content stems not already named by a practice or topic
     recipient_terms: set[str] = field(default_factory=set)  # object words naming a kind of recipient ("to booze brands")
     onward: bool = False  # another party passing the data on ("can that partner pass my name on?"): what the company itself does is no answer
+    verb: str = ""  # the stem of the verb of a "Do they <verb> …?" question (:func:`question_verb`)
 
     @property
     def practice(self) -> str:
@@ -218,7 +219,8 @@ def read_question(question: str) -> Intent:
         practices = ["collect", *[p for p in practices if p != "collect"]]
     if practices[:1] == ["cookies"] and "combine" in practices:
         practices = ["combine", *[p for p in practices if p != "combine"]]  # "are their cookies tied to my name?"
-    if practices[:1] in (["collect"], []) and _RELATED_GETS.match(low):
+    passed_on = bool(_RELATED_GETS.match(low))  # a business tied to the company getting the data
+    if practices[:1] in (["collect"], []) and passed_on:
         # "does my local franchise get my info?", "does the actual team get my info?", "will the store owner see my contact info?": passed on
         practices = ["share", *practices]
     if practices[:1] == ["share"] and "collect" not in practices and _PARTY_GETS.match(low):
@@ -255,7 +257,7 @@ def read_question(question: str) -> Intent:
         user = False  # "am I going to start getting emails from them?": what the company sends, no right of the user
     if user and practices[:1] == ["protect"]:
         user = False  # "can I email them my SSN? is e-mail encrypted?": protecting it is the company's part, whatever the user does
-    if user and practices[:1] == ["share"] and _RELATED_GETS.match(low):
+    if user and practices[:1] == ["share"] and passed_on:
         user = False  # "I want to complain … - will the store owner see my contact info?": what the store gets
     # (after a situation told first: "if i enter their contest who ends up with my info")
     if re.match(r"(?:\s*(?:if|when|once|after)\s+(?:i|i'm|im|my|we)\b[^,?;]{3,60}?[,\s]+)?\s*(who|which (companies|parties|businesses|firms|partners|third parties|organi[sz]ations)|what (companies|parties|businesses|firms))\b"
@@ -306,7 +308,7 @@ def read_question(question: str) -> Intent:
         named |= _BEHAVIOUR_WORDS  # "ads based on his browsing" are behavioural ads: no object of their own
     return Intent(q, yes_no, user, practices, topics, terms, asks_period=bool(_PERIOD_ASKED.search(q)),
                   object_terms=focus_terms - named, recipient_terms=recipients - named,
-                  onward=practices[:1] in (["share"], ["sell"]) and bool(ONWARD.search(main)))
+                  onward=practices[:1] in (["share"], ["sell"]) and bool(ONWARD.search(main)), verb=question_verb(q))
 
 
 #: A question whose subject is another party getting the data ("do the ad networks on their site get my info?").

@@ -113,6 +113,11 @@ TRAILING_SITUATION = re.compile(r"\s+\b(when|whenever|while|once)\s+(i|i'm|im|yo
                                  r"\s+\b(after|once|when)\s+(the|a|an|my|that|this|their)\s+(\w+\s+){0,1}\w+\s+(ends|finishes|closes|wraps up)\b[?.!]*\s*$", re.I)
 
 
+def _named_by(focus: str, *ways: re.Pattern[str]) -> set[str]:
+    """The words each way names in the focus (the first group each match fills)."""
+    return {t for way in ways for m in way.finditer(focus) for t in tokenize(next(g for g in m.groups() if g))}
+
+
 def object_words(focus: str, practices: list[str], topics: list[str], generic: set[str], takes_long: bool = False) -> tuple[set[str], set[str]]:
     """The object words of a question's asking clause ``focus`` (its words less ``generic`` ones and those naming something other
     than the object: when, whose, which product, the company itself, where, a purpose left out …), and those of them naming a kind
@@ -132,12 +137,10 @@ def object_words(focus: str, practices: list[str], topics: list[str], generic: s
     focus_terms = {t for t in tokenize(focus) if t not in generic and len(t) > 1}
     # names ("the At Bat app"), which app ("the roadside app"), the company itself ("if the paper gets sold") and ways of acting
     # ("look it up", "add it to …") are no object
-    focus_terms -= {t for way in (_PRODUCT, _KIND_OF_APP, _THE_BUSINESS, _PHRASAL, _PUT_TO) for m in way.finditer(focus)
-                    for t in tokenize(next(g for g in m.groups() if g))}
+    focus_terms -= _named_by(focus, _PRODUCT, _KIND_OF_APP, _THE_BUSINESS, _PHRASAL, _PUT_TO)
     # "to outside groups": a third party; "people who work at X": its staff; "my phone's GPS": the device has it; "are their computers reading …?": the company's
     # machinery is the company; "patients' health info": whose, as "my"
-    focus_terms -= {t for way in (_OUTSIDE_PARTY, _DEVICE_OWNS, _THEIR_MACHINES, _WHOSE, _WORKING_THERE) for m in way.finditer(focus)
-                    for t in tokenize(next(g for g in m.groups() if g))}
+    focus_terms -= _named_by(focus, _OUTSIDE_PARTY, _DEVICE_OWNS, _THEIR_MACHINES, _WHOSE, _WORKING_THERE)
     for topic, words in _TOPIC_WORDS.items():
         if topic in topics:
             focus_terms -= set(tokenize(words))  # "would my account info go along with the sale?": the merger asked, no object

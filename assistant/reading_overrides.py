@@ -13,7 +13,7 @@ from typing import Any
 from .ages import age_polarity
 from .candidates import Candidate
 from .identity import identity_reading
-from .intent import TAKES_LONG, Intent, question_verb
+from .intent import TAKES_LONG, Intent
 from .neighbours import rows_before
 from .objects import DATA_KINDS, count_named, names_objects
 from .polarity import masked, object_denied, only_through, purpose_denied, read_polarity
@@ -153,10 +153,11 @@ def contrast_reading(case: Case, polarity: str, exception: str, practice: str) -
         if contrast and names_objects(objects, text[contrast.end():]) and not names_objects(objects, text[: contrast.start()]) and read_polarity(
                 text[contrast.end():], BY_NAME[practice].stated, company_actor=not intent.user_action)[0] == "yes":
             polarity, exception = "yes", ""
+    verb = intent.verb if polarity == "yes" and not intent.user_action else ""
+    contrast = re.search(_CONTRAST, text, re.I) if polarity == "yes" and ((objects and practice) or verb) else None
     if polarity == "yes" and objects and practice:
         # "you may ask to have your account information deleted …; however, … you cannot delete information associated with past
         # transactions": the contrast that names what the question names denies it
-        contrast = re.search(_CONTRAST, text, re.I)
         after = text[contrast.end():] if contrast else ""
         before, kinds = text[: contrast.start()] if contrast else "", objects & DATA_KINDS
         # (or names the kinds of personal data it asks about as contact information: "…; however, your contact information
@@ -166,9 +167,7 @@ def contrast_reading(case: Case, polarity: str, exception: str, practice: str) -
                 and (not intent.user_action or USER_DENIED.search(after))
                 and read_polarity(after, BY_NAME[practice].stated, company_actor=not intent.user_action)[0] == "no"):
             polarity, exception = "no", ""
-    verb = question_verb(intent.question) if polarity == "yes" and not intent.user_action else ""
-    contrast = re.search(_CONTRAST, text, re.I) if verb else None
-    if contrast and not re.search(rf"\b{verb}", text[: contrast.start()], re.I) and read_polarity(
+    if polarity == "yes" and verb and contrast and not re.search(rf"\b{verb}", text[: contrast.start()], re.I) and read_polarity(
             text[contrast.end():], re.compile(rf"\b{verb}\w*", re.I), company_actor=True)[0] == "no":
         # "AOL may use information about your use of AOL Mail; however, … AOL does not read your private online communications"
         # answers "does AOL read my emails?": the contrast denies the very verb asked

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
@@ -105,8 +106,6 @@ _ACCENTED = re.compile(r"\w*[^\x00-\x7f]\w*")
 
 def unaccented(word: str, known: Callable[[str], bool] | None = None) -> str:
     """The word without its accents when the documents spell it so and never with them (else the word as typed)."""
-    import unicodedata
-
     plain = "".join(ch for ch in unicodedata.normalize("NFKD", word) if not unicodedata.combining(ch))
     if plain == word or not plain.isascii() or known is None:
         return word
