@@ -46,3 +46,48 @@ def list_intro(table: Any, row: int) -> str:
                 return prev.text[: first_item.start() + 1].strip()
             return prev.text.strip() if prev.text.rstrip().endswith(":") else ""
     return ""
+
+
+#: An introduction ending in a colon before the first item of a list without marks ("We may share your information: Where we have
+#: obtained your consent …"): the words of the introduction's own sentence up to the colon.
+_COLON_INTRO = re.compile(r"(?:^|[.!?]\s+)([^.!?:;]{8,160}):(?:\s+\S|\s*$)")
+#: How an item of such a list opens: a case ("With business partners who …", "When required by law …", "To protect …") or a kind of
+#: data ("Information about you from other sources …").
+_ITEM_OPENING = re.compile(r"\W*(?:with|within|to|when|where|if|for|as|in|by|from|under|upon|information|data|details|your|any|the|our|other|"
+                           r"names?|e-?mail|contact)\b", re.I)
+#: A sentence of its own, no list item ("We use …", "you may …").
+_OWN_CLAUSE = re.compile(r"\bwe\b|\byou (?:may|can|will|are|have|do|should|must|might|could)\b|\?", re.I)
+
+
+def unmarked_intro(table: Any, row: int, sentence: str) -> str:
+    """The introduction of the list without marks a sentence is an item of ("We may share your information:" for "With business
+    partners who sponsor a sweepstakes …"), found in its row before it or in the rows before it in its section; "" when the
+    sentence is a clause of its own or no such introduction precedes it."""
+    if _OWN_CLAUSE.search(sentence) or not _ITEM_OPENING.match(sentence) or len(sentence.split()) > 40:
+        return ""
+    current = table.rows[row]
+    at = current.text.find(sentence)
+    texts = ([current.text[:at]] if at > 0 else []) + [table.rows[j].text for j in range(row - 1, max(-1, row - 8), -1)
+                                                       if table.rows[j].section_id == current.section_id]
+    for k, text in enumerate(texts):
+        intros = list(_COLON_INTRO.finditer(text))
+        if intros:
+            return intros[-1].group(1).strip() + ":"
+        if k and _OWN_CLAUSE.search(text):
+            return ""  # (a sentence of its own between: the list has ended)
+    return ""
+
+
+def colon_intro(table: Any, row: int) -> str:
+    """The row ending in a colon that a run of short rows before ``row`` follows ("… should a data breach occur:" for "We will
+    notify the users via email Within 7 business days"), or ""."""
+    section = table.rows[row].section_id
+    for j in range(row - 1, max(-1, row - 6), -1):
+        prev = table.rows[j]
+        if prev.section_id != section:
+            return ""
+        if prev.text.rstrip().endswith(":"):
+            return prev.text
+        if len(prev.text.split()) > 25:
+            return ""  # (a paragraph between: no list)
+    return ""

@@ -178,7 +178,7 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
         clause = _clause(text, m.start())
         # (a practice of finding something out is no condition: "to determine whether our consumers have opened those emails")
         lead = _FINDING_OUT.sub(" ", " ".join(text[m.start():].split()[:3]))
-        if _CONDITION.search(clause + lead) or (lead_if and "," not in text[: m.start()]):
+        if _CONDITION.search(clause + lead) or (lead_if and ("," not in text[: m.start()] or _WOULD.match(text))):
             conditional = True
             continue
         # the words before the verb, and inside a match that spans words ("ads in our apps are not targeted")
@@ -239,6 +239,11 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
             return "no", " … ".join(found)  # quoted as the policy's words: an elision between the two
         return "yes", ""
     return ("conditional", "") if conditional else ("absent", "")
+
+
+#: A condition opening the sentence, then a main clause in "would" ("Should this policy change, we would comply with …"): all of it
+#: hypothetical.
+_WOULD = re.compile(r"[^,;.]*,\s*(?:we|they|it|the company|[A-Z][\w.&-]*)\s+would\b", re.I)
 
 
 #: A sentence opening with a gerund phrase as its subject, up to the modal of its own verb ("Deleting your cookies will not …").
@@ -314,7 +319,9 @@ def object_denied(sentence: str, objects: set[str]) -> bool:
 
 #: What the question would do without ("can I comment without a Facebook account?", "as a guest": without an account).
 _WITHOUT_THING = re.compile(r"\bwithout (?:(?:having|using|creating|making|opening|setting up|an?|my|your|their|any|the)\s+)*((?:[\w-]+\s+){0,2}[\w-]+)|"
-                            r"\b(?:as a |a )?(guest)\b", re.I)
+                            r"\b(?:as a |a )?(guest)\b|"
+                            # "I don't have Facebook - can I still comment?"
+                            r"\bi (?:do not|don'?t|never) (?:have|use) (?:an? |any )?((?:[\w-]+\s+){0,1}[\w-]+)", re.I)
 #: … and the only way the policy allows it ("you may only do so through Facebook", "only if you set up an account").
 _ONLY_WAY = re.compile(r"\bonly\b[^.;]{0,60}?\b(through|via|by|using|with|if|after|once|when)\b(?P<rest>[^.;]{0,80})", re.I)
 
@@ -325,8 +332,18 @@ def only_through(question: str, sentence: str) -> bool:
     o = _ONLY_WAY.search(sentence) if m else None
     if not m or not o:
         return False
-    wanted = {t for t in tokenize(m.group(1) or "account") if len(t) >= 4}
+    wanted = {t for t in tokenize(m.group(1) or m.group(3) or "account") if len(t) >= 4}
     return bool(wanted & set(tokenize(o.group("rest"))))
+
+
+#: What the question says the user does without or has not done ("without registering", "I don't have Facebook", "I'm not
+#: signed in"): a situation, not an object a denial would deny.
+_QUESTION_NEGATED = re.compile(r"\b(?:without|do not|don'?t|never|not|haven'?t|have not|didn'?t|did not)\s+((?:[\w-]+\s+){0,2}[\w-]+)", re.I)
+
+
+def negated_in_question(question: str) -> set[str]:
+    """The question's words it says the user does without (:data:`_QUESTION_NEGATED`)."""
+    return {t for m in _QUESTION_NEGATED.finditer(question) for t in tokenize(m.group(1))}
 
 
 def exception_answers(topics: list[str], objects: set[str], sentence: str, exception: str) -> bool:

@@ -204,6 +204,11 @@ def own_names(corpus: str, compact: str, spelled: tuple[str, ...]) -> list[str]:
                 out += [" ".join(low), "".join(w[0] for w in low).upper()]
                 if len(low) >= 3 and re.search(rf"\b[Tt]he {re.escape(low[-1].capitalize())}\b", corpus):
                     out.append(f"the {low[-1]}")  # "the Times", as the documents (and its readers) call The New York Times
+    if len(compact) <= 4:  # a site named by the initials of a name with small words in it ("Library of Congress" for Loc)
+        for run in dict.fromkeys(m.group(0) for m in _CONNECTED_RUN.finditer(corpus)):
+            parts = run.split()[1:] if run.split()[0] == "The" else run.split()
+            if len(parts) >= 2 and compact in ("".join(p[0] for p in parts).lower(), "".join(p[0] for p in parts if p.lower() not in _CONNECTORS).lower()):
+                out.append(" ".join(parts).lower())
     for m in _WE_DEFINED.finditer(corpus):  # "The Media Research Center (THE MRC or we) is the owner and operator of NewsBusters"
         words = [w.strip(",") for w in m.group(1).split()]
         while words and words[0].lower() in _CONNECTORS:
@@ -213,6 +218,10 @@ def own_names(corpus: str, compact: str, spelled: tuple[str, ...]) -> list[str]:
         if len(words) >= 2 and not _NOT_A_DEFINITION.match(m.group(2)):
             out.append(" ".join(words).lower())
             out += [a for a in re.findall(r"\b[A-Z]{2,6}\b", m.group(2)) if a != "THE"]
+    for m in _OPERATOR.finditer(corpus):  # "all Web sites owned or operated by Freedom Communications, Inc."
+        name = " ".join(m.group(1).replace(",", " ").split()).lower()
+        if " " in name or not is_word(name):  # (not a word of the language alone: "Time Inc." is no "time")
+            out.append(name)
     for m in _ACRONYM.finditer(corpus):
         words = [w for w in m.group(1).split() if w.lower() not in _CONNECTORS]
         run = re.sub(r"[^a-z0-9]", "", " ".join(words).lower())
@@ -227,10 +236,19 @@ def own_names(corpus: str, compact: str, spelled: tuple[str, ...]) -> list[str]:
         if word.lower() not in _PLATFORMS and word.lower() not in _NOT_NAMES and word.lower() != compact:
             subjects[word] = subjects.get(word, 0) + 1
     ranked = sorted(subjects.items(), key=lambda kv: -kv[1])
-    if ranked and ranked[0][1] >= 3 and (len(ranked) == 1 or ranked[0][1] >= 2 * ranked[1][1]) \
+    # (twice is enough for a name the documents also give incorporated: "Groundspeak, Inc.")
+    least = 2 if ranked and re.search(rf"\b{re.escape(ranked[0][0])},? (?:Inc|LLC|Ltd|Corp)\b", corpus) else 3
+    if ranked and ranked[0][1] >= least and (len(ranked) == 1 or ranked[0][1] >= 2 * ranked[1][1]) \
             and not re.search(rf"(?<![./@-])\b{re.escape(ranked[0][0].lower())}\b", corpus):
         out.append(ranked[0][0].lower())
     return list(dict.fromkeys(out))
+
+
+#: A capitalised name with small words inside it ("Library of Congress", "Bank of America").
+_CONNECTED_RUN = re.compile(rf"\b[A-Z][a-z]+(?:\s+(?:(?:{_CONNECTOR})\s+)?[A-Z][a-z]+){{1,3}}\b")
+#: The business a site's documents say owns or runs it, by its incorporated name ("owned or operated by Freedom Communications, Inc.").
+_OPERATOR = re.compile(rf"\b(?:owned|operated|run|maintained)(?: (?:and|or|and/or) (?:owned|operated|run|maintained))? by (?:the )?"
+                       rf"((?:[A-Z][\w'.-]*\s+(?:(?:{_CONNECTOR})\s+)?){{0,4}}[A-Z][\w'.-]*),?\s+(?:Inc|LLC|L\.L\.C|Ltd|Corp|Corporation|Company|Co)\b")
 
 
 #: A capitalised name as the subject of the company's statements ("Geekdo collects", "Geekdo may use", "Hearst will not").
@@ -239,7 +257,7 @@ _PRACTICE_SUBJECT = re.compile(r"(?:^|[.!?]\s+|\n)([A-Z][a-z]+[A-Z]?[a-z]*)(?:\.
                                r"obtains?|gathers?|sells?|provides?|sends?|processes|protects?|not)\b")
 #: Words opening a sentence that are no name.
 _NOT_NAMES = frozenset("we our you your this these that those such it they cookies information data users members visitors the some "
-                       "any each all no many most other others personal children parents advertisers partners third".split())
+                       "any each all no many most other others personal children parents advertisers partners third to".split())
 
 
 def neutral_question(question: str, company: str, aliases: tuple[str, ...] = ()) -> str:
@@ -251,7 +269,7 @@ def neutral_question(question: str, company: str, aliases: tuple[str, ...] = ())
     if not company or len(company) < 2:
         return question
     out = re.sub(rf"\b{re.escape(company)}(?:\.(?:com|org|net|edu|gov|co\.uk))?(?:'s)?\b", "the company", question, flags=re.I)
-    for alias in aliases:
+    for alias in sorted(aliases, key=lambda a: -len(a)):  # (the longest first: "freedom communications" before "freedom")
         if alias.isupper() or "&" in alias and alias.replace("&", "").isupper():
             # initials: as typed in capitals, or in lower case when that spells no word ("nyt", but never "abc" or "fare")
             flags = re.I if len(alias) >= 3 and alias.isalpha() and not is_word(alias.lower()) else 0

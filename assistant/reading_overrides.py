@@ -16,7 +16,7 @@ from .identity import identity_reading
 from .intent import TAKES_LONG, Intent
 from .neighbours import rows_before
 from .objects import DATA_KINDS, count_named, names_objects
-from .polarity import masked, object_denied, only_through, purpose_denied, read_polarity
+from .polarity import masked, negated_in_question, object_denied, only_through, purpose_denied, read_polarity
 from .sentence_kinds import (
     ACCESS_LIMITED,
     ACCOUNT_ASKED,
@@ -182,7 +182,7 @@ def object_overrides(case: Case, polarity: str, practice: str, named: bool, answ
     c, intent, objects, text = case.c, case.intent, case.objects, case.text
     polarity = identity_reading(intent.question, text, polarity)  # "can they figure out who I am?": what it says of identifying
     if (polarity == "yes" and not answered_by_exception and not kept_undeleted and named and objects and (not intent.user_action or USER_DENIED.search(text))
-            and object_denied(masked(c.sentence), objects)):
+            and object_denied(masked(c.sentence), objects - negated_in_question(intent.question))):
         polarity = "no"  # "in tailored ads we will not use sensitive categories such as religion" answers "ads based on my religion?";
         # "if you disable cookies you will not be able to place an order" answers "can I order with cookies off?"
     if (polarity in ("absent", "yes", "conditional", "related") and "opt_out" in intent.practices and STILL_SENT.search(text)

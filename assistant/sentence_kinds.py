@@ -40,7 +40,7 @@ USER_SUBJECT = re.compile(
     r"\bcontact us\b|\bby (e-?mailing|calling|logging|contacting|visiting|clicking|writing|following|selecting|going)\b|\bif (?:at any time,? |ever |at some point,? )?you (wish|would like|want|prefer)\b|"
     # an instruction ("simply utilize the unsubscribe link", "removal requests can be sent to …")
     r"\bsimply (use|utilize|click|follow|reply|send|visit|call|e-?mail|write)\b|\brequests? (can|may|should) be (sent|submitted|made|directed|e-?mailed|mailed|addressed)\b|"
-    r"\b(users?|members?|customers?|visitors?|subscribers?|residents|riders|consumers|students?|patients?|readers?|players?|viewers?|participants?|guests?|shoppers?|account holders?)\s+(can|may|have|are able|will be able|"
+    r"\b(users?|members?|customers?|visitors?|subscribers?|residents|riders|consumers|students?|patients?|readers?|players?|viewers?|participants?|guests?|shoppers?|account holders?)\s+(can|may|have|has (the|a) (right|choice|option)|are able|will be able|"
     r"could|should|must|also)\b|\b(residents?|users?|customers?|consumers?|individuals) (of|in|from) [^.;,]{1,40}?\b(can|may|have the right)\b|"
     r"^[\"“]?(to(?! (that|this) end\b| the extent\b| date\b)|please|visit|go|click|contact|use|unsubscribe|opt|delete|access|update|edit|change|request|e-?mail|write|call|"
     r"log|sign|manage|download|follow|send|set)\b", re.I)
@@ -74,7 +74,7 @@ ONLY_KEPT = re.compile(r"\b(stores?|stored|keeps?|kept|retains?|retained|collect
 GUARANTEE_ASKED = re.compile(r"\b(promis\w*|guarantee\w*|100 ?%|(can ?not|can'?t|never|won'?t) (\w+ ){0,2}(be|get) (hacked|stolen|breached|leaked|out)|"
                              r"(totally|completely|perfectly|fully|absolutely) (safe|secure))\b", re.I)
 
-NO_GUARANTEE = re.compile(r"\b(cannot|can ?not|can'?t|do not|does not|don'?t|unable to|not able to),? (\w+,? ){0,3}(guarantee|ensure|warrant|promise)\w*|\bnot a guarantee\b|"
+NO_GUARANTEE = re.compile(r"\b(cannot|can ?not|can'?t|do not|does not|don'?t|unable to|not able to),? (\w+,? ){0,3}(guarantee|ensure|warrant|promise|assure)\w*|\bnot a guarantee\b|"
                           r"\bno (\w+ ){0,5}(is|are|can be) (100 ?%|completely|totally|perfectly|fully|entirely) (safe|secure)|"
                           r"\bnot (be )?(100 ?%|completely|totally|perfectly|fully|entirely) (safe|secure)|\bno guarantee|"
                           r"\bno one can (guarantee|ensure|warrant|promise)|\b(cannot|can ?not|can'?t) be (guaranteed|ensured|warranted)", re.I)
@@ -252,14 +252,16 @@ VACUOUS_EXCEPTION = re.compile(r"\bas (otherwise )?(expressly |specifically |exp
 WITHOUT_CONSENT = re.compile(r"\bwithout (first )?(asking|ask(ing)? (me|us|you)|(my|your|our|their|the user'?s?) (prior |express |explicit )?"
                              r"(consent|permission|ok|okay|approval|agreement|say[- ]?so)|(me|us) (first )?(opting|signing|saying|agreeing|giving)|"
                              r"opt(ing)?[- ]?in|permission|consent|checking with|(getting |asking for )?(my|our|a) (written )?signature)\b|"
-                             r"\b(i|we) (never|didn'?t|did not|haven'?t|have not) (agreed?|consented?|opted?[- ]?in|signed up|said yes|gave)\b", re.I)
+                             r"\b(i|we) (never|didn'?t|did not|haven'?t|have not|don'?t|do not) (agreed?|consented?|opted?[- ]?in|signed up|said yes|gave|"
+                             r"(tick|check)(ed)? (the|that|a|any) (\w+ )?box)\b", re.I)
 
 #: … and a practice the policy allows only with it ("only if a customer grants us permission", "with your consent").
 CONSENT_GATED = re.compile(r"\bonly\b[^.;]{0,100}\b(if|when|after|with|where|once|upon)\b[^.;]{0,60}\b(consent\w*|permission|opt(s|ed)?[- ]?in|"
                            r"agree\w*|authori[sz]\w*|grant\w*|ask\w* for|request\w*)\b|"
                            r"\b(with|upon|after (obtaining|receiving)) (your|their|the user'?s?|a customer'?s?|the customer'?s?) (prior |express |explicit |"
                            r"affirmative )?(consent|permission|authori[sz]ation)\b|"
-                           r"\bif (you|a customer|the customer|users?) (choose to |elect to |specifically )?(opt[- ]?in|consent|agree|grants?)\b", re.I)
+                           r"\b(if|when|once|after) (you|a customer|the customer|users?) (have |has )?(choose to |chosen to |elect to |elected to |specifically )?"
+                           r"(opt(s|ed)?[- ]?in(to)?|consent(s|ed)?|agree[sd]?|grants?|granted)\b", re.I)
 
 #: A question about doing something without notice ("could they change it without telling me?").
 WITHOUT_TELLING = re.compile(r"\bwithout (first )?(telling|notify\w*|notice|letting (me|us|users|anyone) know|informing|warning|asking|"
@@ -289,11 +291,6 @@ FOREVER_ASKED = re.compile(r"\b(forever|for ever|indefinitely|permanently|for go
 #: … "we retain it for no longer than is necessary" answers no.
 LIMITED_RETENTION = re.compile(r"\bno longer than (is |are )?(necessary|needed|required|reasonably)|\bonly (for )?(as long as|so long as|the (period|time))\b|"
                                r"\b(for )?(a|the) (limited|reasonable) (period|time|amount)\b", re.I)
-
-#: "Does the policy cover what I type on the payment page?" — "… subject to the Payment Service's privacy policy, rather than this
-#: Privacy Policy": another party's own policy governs it.
-OTHER_POLICY = re.compile(r"\brather than (this|our|the) (privacy )?(policy|statement|notice)\b|\b(is|are|will be|remains?) (governed by|subject to) "
-                          r"(the|their|its|that|such|those) (\w+'?s? ){0,3}(own )?privacy (polic\w*|statements?|notices?)\b", re.I)
 
 #: A sentence that goes on from the one before it ("For example, the user will not be able to …").
 EXAMPLE = re.compile(r"\s*(for example|for instance|in particular|as a result|consequently|therefore|in that case|if so)\b", re.I)

@@ -10,8 +10,9 @@ from typing import Any
 
 from .ages import below_limit
 from .candidates import Candidate, in_scope, missing_topics
+from .coverage import NOT_COVERED, OFFLINE_ASKED, ONLINE_ONLY, OTHER_ASKED, OTHER_POLICY, OTHER_SITES
 from .intent import Intent
-from .neighbours import BULLET, item_text, list_intro, rows_before
+from .neighbours import BULLET, colon_intro, item_text, list_intro, rows_before, unmarked_intro
 from .objects import DATA_KINDS, names_objects
 from .polarity import DISCLAIMED, NEGATOR, exception_answers, masked, read_polarity
 from .reading_overrides import (
@@ -51,7 +52,6 @@ from .sentence_kinds import (
     ONLY_STATED_PURPOSE,
     OPT_IN_STANDARD,
     OTHER_DEVICE_ASKED,
-    OTHER_POLICY,
     PER_DEVICE,
     PERSONAL_ASKED,
     PROTECTED_KINDS,
@@ -84,6 +84,15 @@ OVERRIDE_PASSAGE = 0.45
 
 #: The address book ("the contacts on my phone", "my contact list", "address book").
 ADDRESS_BOOK = re.compile(r"\bcontacts\b|\bcontact lists?\b|\baddress books?\b|\bphone ?books?\b|\bfriends'? lists?\b", re.I)
+
+
+#: Taking oneself off a mailing list ("remove yourself from our e-mail list"): an opt-out, not a deletion …
+_OFF_A_LIST = re.compile(r"\b(remov\w*|delet\w*|tak\w+) (yourself|you|your (name|e-?mail( address)?))( \w+){0,3} (from|off) [^.;]{0,60}?\b(lists?|mailings?)\b", re.I)
+#: … unless the question asks about the list or the emails.
+_LIST_ASKED = re.compile(r"\b(lists?|e-?mails?|newsletters?|mailings?|subscri\w*)\b", re.I)
+
+#: A table of contents ("Essence PRIVACY POLICY Table of Contents The Information We Collect How We Use …").
+_CONTENTS = re.compile(r"\btable of contents\b", re.I)
 
 
 #: The users' data named as theirs ("user information", "information about you").
@@ -125,6 +134,8 @@ class _Naming:
 def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], practices: list[str], book: set[str]) -> Reading | None:
     """The reading of a candidate sentence, or None when it does not speak to the question (``book``: the question's object
     words naming the address book, :func:`address_book_words`)."""
+    if _CONTENTS.search(c.sentence) or c.sentence.rstrip().endswith("?"):
+        return None  # a table of contents names every topic and states none; a question ("Does our site allow …?") states nothing
     row = table.rows[c.row]
     context = f"{row.heading} {c.piece or c.sentence}"
     case = Case(table, c, intent, objects, practices, masked(c.sentence))
@@ -247,6 +258,8 @@ def _unmet_topics(case: Case, context: str) -> set[str] | None:
         missing = set()  # "… we will provide notice to you before any personal information is finally transferred", after a merger is told
     if missing and (ANAPHORA.search(c.sentence) or (BACK_REFERENCE.search(c.sentence) and NEGATOR.search(text))):  # "AOL does not take action in response to these signals": named in the passage
         missing = missing_topics(intent, masked(f"{row.heading} {rows_before(table, c.row)} {row.text}"))  # … or in the two sentences before
+    if missing and len(c.sentence.split()) <= 25 and (intro := colon_intro(table, c.row)) and not missing_topics(intent, masked(f"{intro} {context}")):
+        missing = set()  # "… we will take the following responsive action, should a data breach occur:" — "We will notify the users via email"
     if missing == {"precise"} and NEGATOR.search(text):
         missing = set()  # a denial about my location covers its precise form ("This information is not used to create a profile")
     if missing and not (missing <= PARTY_TOPICS and UNIVERSAL_PARTY.search(text)) and not (
@@ -289,6 +302,11 @@ def _practice_polarity(case: Case, name: str) -> tuple[str, str, bool, bool]:
         if intro:  # "We may collect the following data about you:" … "- details of your visits …, location data"
             pol, exc = read_polarity(f"{intro} {item_text(c.sentence)}", verbs, p.needs_data, company_actor=not intent.user_action,
                                      inner_negation=not p.phrased_negatively)
+    if pol == "absent" and not BULLET.match(c.sentence) and (intro := unmarked_intro(table, c.row, c.sentence)) and not NEGATOR.search(intro):
+        # (not the exceptions listed after a denial: "we do not disclose … except as follows:")
+        # "We may share your information:" … "With business partners who sponsor a sweepstakes, contest, or promotion"
+        pol, exc = read_polarity(f"{intro} {c.sentence}", verbs, p.needs_data, company_actor=not intent.user_action,
+                                 inner_negation=not p.phrased_negatively)
     if pol in ("yes", "no") and name in ("sell", "share") and BUSINESS_TRANSFER.search(text):
         pol = "conditional"
     if pol == "absent" and name in ("sell", "share") and "merger" in intent.topics and BUSINESS_TRANSFER.search(text) and (ALL_DATA.search(text) or _USERS_DATA.search(text)):
@@ -307,6 +325,13 @@ def _practice_polarity(case: Case, name: str) -> tuple[str, str, bool, bool]:
         pol = "no"  # "we keep it no longer than necessary" answers "will they keep it forever?"
     if name == "scope" and OTHER_POLICY.search(c.sentence):
         pol = "no"  # "… subject to the Payment Service's privacy policy, rather than this Privacy Policy"
+    if pol == "no" and name != "scope" and NOT_COVERED.search(text):
+        pol = "related"  # "our privacy policy does not cover any use of information that an ad company may collect": no denial of collecting
+    if (pol == "no" and name == "scope" and NOT_COVERED.search(text) and OTHER_SITES.search(text) and not OTHER_ASKED.search(intent.question)
+            and not (objects and names_objects(objects, text))):
+        pol = "related"  # "this policy does not apply to … those other sites" is no answer to "does it cover my job application?"
+    if pol == "yes" and name == "scope" and ONLINE_ONLY.search(text) and OFFLINE_ASKED.search(intent.question):
+        pol = "no"  # "applies only to information collected through our Site and not to information collected by us offline"
     if name == "scope" and DISCLAIMED.search(text) and re.search(r"\b(responsib\w*|on the hook|liab\w*|accountable|blame)\b", intent.question, re.I):
         pol = "no"  # "we are not responsible for the privacy practices of these other sites" answers "is X on the hook for that site?"
     if name == "notify" and WITHOUT_NOTICE.search(text):
@@ -338,6 +363,8 @@ def _practice_polarity(case: Case, name: str) -> tuple[str, str, bool, bool]:
     if pol == "yes" and name == "opt_out" and NOTIFICATIONS.search(intent.question) and MARKETING_ONLY.search(text) and not (
             SERVICE_MESSAGES.search(text) or NOTIFICATIONS.search(text)):
         pol = "related"  # unsubscribing from newsletters is no answer to "can I turn off the notification emails?"
+    if pol == "yes" and name == "delete" and _OFF_A_LIST.search(text) and not _LIST_ASKED.search(intent.question):
+        pol = "related"  # "you may remove yourself from our e-mail list" is no answer to "can I have everything they hold deleted?"
     if pol == "yes" and name == "share" and intent.practice == "sell":
         pol = "related"  # sharing is not selling; only a denial of any sharing answers "do they sell it?"
     return pol, exc, answered_by_exception, kept_undeleted

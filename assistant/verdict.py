@@ -15,7 +15,18 @@ from .intent import Intent, hypothetical
 from .models import Finding, Verdict
 from .objects import DATA_KINDS
 from .question_objects import OTHER_THAN_ASKED
-from .sentence_kinds import ALL_DATA, ALL_OF, SERVICE_ASKED, SERVICE_MESSAGES, STILL_SENT, THEIR_OWN, UNIVERSAL_PARTY, channel_refused
+from .sentence_kinds import (
+    ALL_DATA,
+    ALL_OF,
+    GUARANTEE_ASKED,
+    NO_GUARANTEE,
+    SERVICE_ASKED,
+    SERVICE_MESSAGES,
+    STILL_SENT,
+    THEIR_OWN,
+    UNIVERSAL_PARTY,
+    channel_refused,
+)
 from .vocabulary import NARROW_PRACTICES, PARTY_TOPICS, TOPIC_ASKED, TOPIC_STATED
 
 #: Topics few sentences of a policy state, each of them on point (a lower relevance floor for those that state them).
@@ -161,7 +172,9 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
         # "will they use my details for anything other than answering me?" — "we do not collect it for any purpose other than to respond"
         only = [f for f in no if _ONLY_PURPOSE.search(f.sentence)]
         return Verdict("no", "the policy says only for that purpose", only[:2], yes[:1], only[0].relevance)
-    named_parties = [f for f in yes if "advertisers" in intent.topics and _TO_ADVERTISERS.search(f.sentence)]
+    # (few sentences name advertisers as those the data goes to, each on point: the lower floor)
+    named_parties = [f for f in findings if f.polarity == "yes" and f.relevance >= MIN_RELEVANCE - TOPIC_RELIEF and "advertisers" in intent.topics
+                     and _TO_ADVERTISERS.search(f.sentence)]
     if (intent.practice == "share" and named_parties and no and no[0].exception and set(intent.topics) <= PARTY_TOPICS
             and not re.match(r"\W*(?:when|if|once|after)\b", intent.question, re.I)  # (a situation told may be what a denial is about)
             and named_parties[0].relevance + NO_MARGIN >= no[0].relevance and not TOPIC_ASKED["advertisers"].search(no[0].sentence)):
@@ -169,6 +182,18 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
         # "personal information is not disclosed to third parties except those who provide support …": the statement naming the
         # very kind of recipient asked is what the denial's exception leaves room for
         return Verdict("yes", "the policy states it, in some cases", named_parties[:4], no[:1], named_parties[0].relevance)
+    full = [f for f in no if len(intent.object_terms) >= 2 and f.named >= len(intent.object_terms)]
+    if yes and full and all(f.named < full[0].named for f in yes):
+        # "do the ad companies get my name or email address?" — "… (not including your name, address, email address, or telephone
+        # number)": the denial naming every thing asked over statements naming fewer of them
+        return Verdict("no", "the policy says it does not", full[:2], yes[:1], full[0].relevance)
+    # (a promise of safety, whatever practice the question names: "can they promise nobody will ever get unauthorized access to my data?")
+    safety = intent.practice == "protect" or bool(_SAFETY.search(intent.question))
+    promised = [f for f in no + yes if safety and GUARANTEE_ASKED.search(intent.question) and NO_GUARANTEE.search(f.sentence)]
+    if promised and (yes or no):
+        # "can they promise my info will never leak?" — "we do not guarantee that unauthorized disclosures will not happen": a promise
+        # asked is refused, whatever protection the policy describes
+        return Verdict("no", "the policy says it cannot promise it", promised[:2], yes[:1], promised[0].relevance)
     # a denial wins a close call, unless the statement names more of what the question names ("… to banks and card associations")
     # (… or names the company's own people the question asks about: "some of our employees have access to customer information" over
     # "they [the contractors] are prohibited from using such information" for "can people who work at X look at my info?")
@@ -186,6 +211,8 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
     return Verdict("not_stated", "no sentence of the bundle states this or its opposite", [], [], 0.0)
 
 
+#: What a promise of safety is about.
+_SAFETY = re.compile(r"\b(unauthori[sz]ed|hack\w*|breach\w*|leak\w*|stolen|steal\w*|secur\w*|safe)\b", re.I)
 #: Advertisers as those the data goes to ("… with third parties such as advertisers and business partners").
 _TO_ADVERTISERS = re.compile(r"\b(?:with|to)\s+(?:[\w,]+\s+){0,5}?(?:advertis\w*|marketers?|marketing partners?|ad (?:networks?|partners?|companies))\b", re.I)
 #: The way the user would do something ("through my browser settings", "via the app"): the words after the preposition.

@@ -109,7 +109,7 @@ PRACTICES: tuple[Practice, ...] = (
                                  r"\bus(e|es|ed|ing) (my|your|our|the|this|that|it|them|personal|any) ?(\w+ )?(for|to (show|serve|pick|choose|target)( me)?) (ads|advertis\w*)\b|"
                                  r"\b(pick|choose|decide|select|determine)\w* (which|what) (ads|advertis\w*)"),
              rx(r"\b(target\w*|interest[- ]based|personali[sz]\w*|tailor\w*|behavio\w*|relevant|customi[sz]\w*|select)\b.{0,40}\b(ad|ads|advert\w*|offers?|promotions?|marketing)\b|"
-                 r"\bbehaviou?r(al|ally)? target\w*|"
+                 r"\bbehaviou?r(al|ally)? target\w*|\b(?:third|3rd)[- ]party behaviou?ral tracking|"
                  # "we use demographic data to decide which advertisements … to show to which members", "ads are displayed only to female members"
                  r"\b(decid|determin|choos|select)\w* (which|what) (ads|advertisements|advertising)\b|"
                  r"\b(ads|advertisements|advertising)\b.{0,20}\b(displayed|shown|served|delivered) only to\b|"
@@ -142,7 +142,7 @@ PRACTICES: tuple[Practice, ...] = (
                  r"exclud\w* (your |my )?(personal )?(\w+ )?(information|data|details|name|e-?mail( address)?) from|"
                  r"(request|ask|direct|instruct)\w* (that )?(us|we|the company)?.{0,60}\bnot (to )?(share|use|sell|disclose|send|contact))\b"), needs_data=False,
              phrased_negatively=True),
-    Practice("delete", rx(r"\b(delet\w*|eras\w*|remov\w*|wip(e|es|ed|ing)|purg\w*|tak(e|en|ing) (\w+ )?(down|off)|tak(e|en|ing) (\w+ ){0,2}out of (the|their|your|its|his|her) (\w+ )?(database|records?|systems?|files?)|clos\w* (my|the|an) (\w+ ){0,2}account|deactivat\w*|forget|forgotten|get rid)\b"),
+    Practice("delete", rx(r"\b(delet\w*|eras\w*|remov\w*|wip(e|es|ed|ing)|purg\w*|tak(e|en|ing) (\w+ )?(down|off)|tak(e|en|ing) (\w+ ){0,2}out of (the|their|your|its|his|her) (\w+ )?(database|records?|systems?|files?)|clos\w* (my|the|an) (\w+ ){0,2}account|shut\w* (down )?(my|the|an) (\w+ ){0,2}account|deactivat\w*|forget|forgotten|get rid)\b"),
              rx(r"\b(delet\w*|eras\w*|remov\w*|clos\w* (your|the|an|their) account|deactivat\w*|terminat\w* (your|the|their) account|forgotten|purg\w*|"
                  r"destroy\w*|suppress\w*)\b"), needs_data=False),
     Practice("retain", rx(r"\b(for how long|how long(?! (?:they|i|we|you|he|she|kids|children|users|people|visitors|members) (?:stay|spend|spent|remain|linger|are on|were on|browse))|(keep\w*|kept)(?! (?!anything|something|everything|nothing)\w+ing\b)(?! tabs?\b)(?! an? (?:close )?eye\b)(?! (a |any )?(record|log)s? of\b)(?!(?: \w+){0,3} (private|safe|secure|confidential|protected|on track|up to date|informed|in the loop)\b(?! (messages?|info\w*|data|details|photos?|posts?|chats?|conversations?|notes?|files?|records?)\b))|retain\w*|retention|(?<!\bthe )(?<!\ba )(?<!\bin )(?<!\bin-)(?<!\bthat )(?<!\bthis )(?<!\blocal )(?<!\bretail )(?<!\bfranchise )(?<!\bour )(?<!\byour )(?<!\btheir )(?<!\bany )(?<!\beach )(?<!\bonline )(?<!\bapp )(?<!\bweb )(?<!\bmy )stor(e|es|ed|ing|age)|(?<=\bapp )stor(e|es) (?=(my|your|any|personal|data|info\w*|it|them|this|that|these|those)\b)|sav(e|es|ed|ing)|on file|(hold|hang)\w* on ?to|(hang|stick)\w* around|linger\w*|(?<=\bstill )(sit|sits|stay|stays|remain|remains|be kept)(?= (in|on) (their|the|its|some) (\w+ )?(backups?|servers?|archives?|systems?|databases?))|preserv\w*|for how (long|many))\b(?! track)"),
@@ -270,7 +270,8 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
          r"(cell(ular)?|mobile) (phone )?numbers?|(e-?mail|mail|phone|call)s?,? (or |and )?text)\b")),
     ("email", rx(r"\b(e-?mails?|newsletters?)\b"), rx(r"\b(e-?mails?|newsletters?|communications?|messages?|unsubscrib\w*)\b|[\w.+-]+@[\w-]+\.\w+")),
     ("advertisers", rx(r"\b(advertis\w*|marketers?|marketing partners?|ad (networks?|partners?|companies))\b"),
-     rx(r"\b(advertis\w*|marketers?|marketing|ad (networks?|partners?|companies)|ads|mailing list|promotion\w*|offers?)\b")),
+     rx(r"\b(advertis\w*|marketers?|marketing|ad (networks?|partners?|companies)|ads|mailing list|promotion\w*|offers?|"
+        r"(?:third|3rd)[- ]party (?:behaviou?ral )?tracking|behaviou?ral tracking)\b")),
     ("third_parties", rx(r"\b((?:third|3rd)[- ]?part\w*|partners?|other (compan\w*|organi[sz]ations?|businesses|entities|groups|charities|non-?profits)|outside|others|anyone)\b"),
      rx(r"\b((?:third|3rd)[- ]?part\w*|partners?|other (compan\w*|organi[sz]ations?|businesses)|outside|others|anyone|advertis\w*|affiliates?|vendors?|"
          r"providers?|networks?|payment (?:services?|processors?)|"
