@@ -13,6 +13,7 @@ from collections.abc import Callable, Generator
 
 from . import answering, stance
 from .categories import category_of_intent
+from .company_names import company_aliases
 from .config import Settings
 from .embeddings import TextEmbedder
 from .errors import Cancelled
@@ -20,7 +21,7 @@ from .index import PassageTable
 from .intent import read_question
 from .llm import LocalModel
 from .models import Answer, Citation, Evidence, Progress, Token
-from .question import Decision, company_aliases, decide, foreign_entities, neutral_question
+from .question import Decision, decide, foreign_entities, neutral_question
 from .retrieval import RetrievalParams, score, select_evidence, top_passages
 from .spelling import corrected
 from .storage import Store

@@ -137,7 +137,8 @@ def test_preventing_unauthorized_access_is_no_breach():
 
 
 def test_a_two_word_name_shortened_to_two_letters_of_each_word():
-    from assistant.question import company_aliases, neutral_question
+    from assistant.company_names import company_aliases
+    from assistant.question import neutral_question
 
     aliases = company_aliases("Dailyherald", "the daily herald privacy policy", "The Daily Herald Privacy Policy")
     assert neutral_question("does DaHe sell my info?", "Dailyherald", aliases) == "does the company sell my info?"

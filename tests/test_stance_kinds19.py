@@ -5,9 +5,9 @@ from __future__ import annotations
 from stance_helpers import FILLER, verdict
 
 from assistant.ages import covers_age, younger_only
+from assistant.company_names import own_names
 from assistant.intent import read_question
 from assistant.polarity import read_polarity
-from assistant.question import own_names
 from assistant.vocabulary import BY_NAME
 
 

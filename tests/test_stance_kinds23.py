@@ -233,7 +233,8 @@ def test_data_bought_is_no_sale_of_the_business_and_groups_are_organizations():
 
 
 def test_initials_with_of_name_the_company():
-    from assistant.question import company_aliases, neutral_question
+    from assistant.company_names import company_aliases
+    from assistant.question import neutral_question
     aliases = company_aliases("Bankofamerica", "welcome to bank of america online privacy.", "Welcome to Bank of America")
     assert neutral_question("Does BofA send my information to other countries?", "Bankofamerica", aliases).startswith("Does the company")
     assert neutral_question("Does BoA sell my data?", "Bankofamerica", aliases).startswith("Does the company")

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from stance_helpers import FILLER, decide_over, one_section, verdict
 
+from assistant.company_names import company_aliases
 from assistant.coverage import NOT_COVERED, OFFLINE_ASKED, ONLINE_ONLY
 from assistant.intent import read_question
 from assistant.neighbours import unmarked_intro
 from assistant.polarity import negated_in_question, only_through, read_polarity
-from assistant.question import company_aliases, neutral_question
+from assistant.question import neutral_question
 from assistant.vocabulary import BY_NAME, TOPIC_STATED
 
 

@@ -251,7 +251,8 @@ def test_a_denial_about_personal_information_covers_an_email_address():
 
 
 def test_a_company_known_by_its_initials_or_spelled_in_words_is_the_company():
-    from assistant.question import company_aliases, foreign_entities, neutral_question
+    from assistant.company_names import company_aliases
+    from assistant.question import foreign_entities, neutral_question
 
     corpus = "welcome to harbor & finch. harbor and finch, inc. collects ... at harbor & finch we care".lower()
     aliases = company_aliases("Harborandfinch", corpus)
@@ -386,7 +387,8 @@ def test_a_denial_about_your_information_covers_your_email():
 
 
 def test_the_name_the_documents_call_themselves_by_is_the_company():
-    from assistant.question import company_aliases, foreign_entities, neutral_question
+    from assistant.company_names import company_aliases
+    from assistant.question import foreign_entities, neutral_question
 
     written = ("This Privacy Policy applies to the Quillhaven websites at www.quillhaven.com (the \"Site\"). Quillhaven collects "
                "the information you give. Quillhaven may share it with Facebook. Quillhaven, Inc. is based in Ohio. Quillhaven "
@@ -488,7 +490,8 @@ def test_words_a_user_types_for_the_company_party_and_practice():
 
 
 def test_more_names_a_user_types_for_the_company():
-    from assistant.question import company_aliases, neutral_question
+    from assistant.company_names import company_aliases
+    from assistant.question import neutral_question
 
     written = "The Site is a service of Cincinnati Museum Center (CMC), a non-profit. Cincinnati Museum Center collects names."
     aliases = company_aliases("Cincymuseum", written.lower(), written)
@@ -1350,7 +1353,7 @@ def test_a_right_pointing_back_to_minors_and_to_that_end_is_no_instruction():
 
 
 def test_a_name_the_documents_define_as_we_is_the_company():
-    from assistant.question import own_names
+    from assistant.company_names import own_names
     assert own_names("The Media Research Center (THE MRC or we) is the owner and operator of NewsBusters.", "newsbusters", ()) == [
         "media research center", "MRC"]
     assert own_names('Acme Widgets, Inc. ("we", "us") runs this site.', "acmesite", ()) == ["acme widgets"]
@@ -1469,7 +1472,7 @@ def test_services_provided_to_us_are_no_data_received():
 
 
 def test_a_site_written_with_a_hyphen_is_named_often_enough():
-    from assistant.question import own_names
+    from assistant.company_names import own_names
     text = ("The Post-Gazette respects your privacy. " * 3) + ("You may comment through Facebook at www.facebook.com. " * 6)
     assert own_names(text, "postgazette", ()) == []
     # a platform the site works with is never its own brand, however often the documents name it

@@ -93,7 +93,8 @@ def test_residents_of_a_state_may_request_is_a_right_of_the_user():
 
 
 def test_a_long_name_the_documents_shorten_to_its_last_word_is_the_company():
-    from assistant.question import company_aliases, neutral_question
+    from assistant.company_names import company_aliases
+    from assistant.question import neutral_question
 
     corpus = ("This Privacy Policy describes how The New York Times Company collects information. The New York Times may share "
               "your information with affiliates. The Times, its affiliates and partners use cookies.")
