@@ -12,7 +12,7 @@ from .models import Finding, Verdict
 from .objects import names_most
 from .polarity import denied_predicate, masked, only_through, read_polarity
 from .question import neutral_question
-from .sentence_kinds import CONSENT_GATED, LIMITS_ASKED, UNRESTRICTED, WITHOUT_CONSENT
+from .sentence_kinds import CONSENT_GATED, LIMITS_ASKED, UNRESTRICTED, WITHOUT_CONSENT, channel_refused
 from .text import split_sentences, tokenize
 from .verdict import reserved
 
@@ -60,12 +60,20 @@ def generic_verdict(table: Any, intent: Intent, top_rows: list[int], qvec: Any, 
     words = {t for t in (intent.object_terms or intent.terms) if len(t) > 2}
     if not words or embed is None or qvec is None:
         return None
+    refused = _refused_way(table, intent, top_rows)
+    if refused:
+        # "can I just call them up to make my California privacy request?" — "we will not accept requests via the telephone or by fax"
+        row, sentence = refused
+        sim = float(sentence_similarity(table, [sentence], qvec, embed, company, aliases)[0])
+        return Verdict("no", "the policy says not that way", [Finding(sentence=sentence, cite_id=table.rows[row].cite_id, row=row, relevance=sim,
+                                                                       polarity="no", practice="")], [], sim)
     verb = intent.verb
     # negation is read around the question's verb when it has one ("we do not watermark"), else around what the question
     # says I am ("am I still anonymous to them?": "you are not anonymous to us"), else around any of its words
     state = STATE_ASKED.search(intent.question)
     said = [t for t in tokenize(state.group(1)) if t in words] if state and not verb else []
-    pattern = re.compile(r"\b(" + "|".join(re.escape(w) + r"\w*" for w in ([verb] if verb else said or sorted(words, key=len, reverse=True))) + r")", re.I)
+    verbs = _VERB_SENSES.get(verb, [re.escape(verb) + r"\w*"]) if verb else []  # "do employees get to see my info?" — "have access to"
+    pattern = re.compile(r"\b(" + "|".join(verbs or [re.escape(w) + r"\w*" for w in (said or sorted(words, key=len, reverse=True))]) + r")", re.I)
     sentences: list[tuple[int, str]] = []
     for i in top_rows[:GENERIC_PASSAGES]:
         row = table.rows[i]
@@ -100,6 +108,22 @@ def generic_verdict(table: Any, intent: Intent, top_rows: list[int], qvec: Any, 
     if polarity == "no":
         return Verdict("no", "the policy says it does not", [finding], [], sims[best])
     return Verdict("yes", "the policy states it" if not reserved(sentence) else "the policy reserves the right", [finding], [], sims[best])
+
+
+#: Verbs of a question read in the policy by their other words too (a pattern each; other verbs stand for themselves and their forms).
+_VERB_SENSES = {"see": [r"sees?", r"seeing", r"saw", r"seen", r"view\w*", r"(?:have|has|get|gets|given) access"],
+                "look": [r"look\w*", r"view\w*", r"(?:have|has|get|gets|given) access"]}
+
+
+def _refused_way(table: Any, intent: Intent, top_rows: list[int]) -> tuple[int, str] | None:
+    """The sentence of the best passages refusing requests made the very way the question asks (a row and the sentence), if any."""
+    if not intent.user_action:
+        return None
+    for i in top_rows[:GENERIC_PASSAGES]:
+        for s in split_sentences(table.rows[i].text):
+            if channel_refused(intent.question, s):
+                return i, s
+    return None
 
 
 #: A sentence defining a term ('"Spyware" or "adware" is any software which …'): it states nothing the company does.

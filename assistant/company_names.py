@@ -119,6 +119,8 @@ def own_names(corpus: str, compact: str, spelled: tuple[str, ...]) -> list[str]:
             parts = run.split()[1:] if run.split()[0] == "The" else run.split()
             if len(parts) >= 2 and compact in ("".join(p[0] for p in parts).lower(), "".join(p[0] for p in parts if p.lower() not in _CONNECTORS).lower()):
                 out.append(" ".join(parts).lower())
+    for m in _VISITING.finditer(corpus):  # "Thank you for visiting Essence": the name the site greets its visitors by
+        out.append(m.group(1).lower())
     for m in _WE_DEFINED.finditer(corpus):  # "The Media Research Center (THE MRC or we) is the owner and operator of NewsBusters"
         words = [w.strip(",") for w in m.group(1).split()]
         while words and words[0].lower() in _CONNECTORS:
@@ -154,6 +156,8 @@ def own_names(corpus: str, compact: str, spelled: tuple[str, ...]) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+#: The name a site greets its visitors by ("Thank you for visiting Essence", "Welcome to Sci-News").
+_VISITING = re.compile(r"\b(?:[Tt]hank you for visiting|[Ww]elcome to)\s+((?:[A-Z][\w&'.-]*[\w&])(?:\s+[A-Z][\w&'.-]*[\w&]){0,2})")
 #: A capitalised name with small words inside it ("Library of Congress", "Bank of America").
 _CONNECTED_RUN = re.compile(rf"\b[A-Z][a-z]+(?:\s+(?:(?:{_CONNECTOR})\s+)?[A-Z][a-z]+){{1,3}}\b")
 #: The business a site's documents say owns or runs it, by its incorporated name ("owned or operated by Freedom Communications, Inc.").

@@ -44,7 +44,7 @@ _YOUR_CHOICE = (r"(?: (?:at any time|ever|at some point|later|in the future),?)?
                 r" (?:a )?parents?(?: or (?:legal )?guardians?)? (?:want|wish|would like|request|ask)")  # "if parents want us to delete …": their right
 #: Conditions that make a statement hypothetical ("if we learn that…"); a condition on the user's own choice
 #: ("if you enable location services, we collect…") states the practice and is not one of them.
-_CONDITION = re.compile(r"\b(if|unless|in the event|in case|whether|should(?! (?:also )?(?:be aware|note|know|understand|remember|keep in mind|realize)\b)|once|when|whenever)\b(?!" + _YOUR_CHOICE + ")|"
+_CONDITION = re.compile(r"\b(if|unless|in the event|in case|whether|should(?! (?:also )?(?:be aware|be assured|rest assured|note|know|understand|remember|keep in mind|realize)\b)|once|when|whenever)\b(?!" + _YOUR_CHOICE + ")|"
                         r"\b(reassess|re-?evaluate|evaluate|consider|revisit)\w* (how|whether)\b", re.I)
 _BOUNDARY = re.compile(r"[,;:()–—]|\b(but|however|although|though|except|unless|because|which|while|whereas|and we|so that|in order)\b", re.I)
 #: Boundaries a negation does not reach across (commas do not stop it: "we do not sell, trade, or transfer…"); an embedded "how …"
@@ -60,7 +60,7 @@ _EXCEPTION = re.compile(
 _DATA_OBJECT = re.compile(
     r"\b(information|info|data|details|content|identif\w*|personal|profiles?|e-?mail address\w*|names?|photos?|records?|it|them|this|such|"
     r"anything|lists?|files?|addresses|history|ip address\w*|location|identifiers?|messages?|cookies?|logs?|accounts?|backups?|"
-    r"copies|posts?|searches|queries|numbers?|your e-?mail|e-?mails|activity|activities|usage|databases?)\b", re.I)
+    r"copies|posts?|searches|queries|numbers?|your e-?mail|e-?mails|activity|activities|usage|databases?|coordinates|answers|responses)\b", re.I)
 #: A notice or list that describes what was done with the data ("a notice from us describing which categories …").
 _DESCRIBING = re.compile(r"\b(notice|list|description|accounting)\b.{0,20}\b(describing|identifying|listing|of)\b", re.I)
 #: A subject before a denial that is not the company ("apps you use will not be able to…", "others").

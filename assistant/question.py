@@ -36,7 +36,9 @@ _FRAMING = set(tokenize(
     "really actually gonna wanna gotta just basically literally honestly seriously totally anyway kinda sorta ok okay hey guys folks "
     "stuff thing things somehow pretty somewhere supposedly allegedly apparently am left whoever whatever besides "
     # … and how the user fears it is done ("will they quietly tailor …?")
-    "quietly sneakily silently secretly"
+    "quietly sneakily silently secretly "
+    # … and how the user feels about it ("I'm fine with their emails but hate phone calls")
+    "fine hate"
 ))
 
 #: Below this cosine similarity of the best passage, the policy is taken to be silent.

@@ -55,7 +55,8 @@ REGION_OWN = "special extra additional particular specific own"
 #: A kind of recipient followed by anyone at all ("to drug companies or anyone else").
 _ANYONE_ELSE = re.compile(r"\b(?:\w+\s+)?(?:compan(?:y|ies)|firms?|businesses|brands?|organi[sz]ations?)\s+or\s+(?:to\s+)?(?:anyone|anybody|any ?one)(?:\s+else)?\b", re.I)
 #: Where data is taken out of ("deleted from their system").
-_PLACE_OF_DATA = re.compile(r"\b(?:from|out of)\s+(?:their|the|its|your|our)\s+(systems?|databases?)\b", re.I)
+_PLACE_OF_DATA = re.compile(r"\b(?:from|out of)\s+(?:their|the|its|your|our)\s+(systems?|databases?)\b|"
+                            r"\b[Oo]n\s+(?:(?:the|their|its)\s+(?:company'?s?\s+)?|[A-Z][\w.&-]*\s+)?(?:[Ww]eb\s*)?(pages?)\b")  # (… "the pixels on MSN pages": where)
 #: The asker's or a child's age ("I'm 16", "my 12 year old").
 AGE_ASKED = re.compile(r"\b(?:i'?m|i am|aged?|turned|(?:(?:daughter|son|kid|child|brother|sister|niece|nephew|grandson|granddaughter|he|she)(?:'s|\s+is)))"
                        r"\s+(?:only\s+|just\s+)?(\d{1,2})\b(?!\s*(?:%|percent|dollars|bucks|days|weeks|months|minutes|hours))|\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b", re.I)
@@ -86,12 +87,14 @@ _THEIR_MACHINES = re.compile(r"\b(?:their|its|the company'?s?) (computers?|softw
 #: Words of a business changing hands and of the authorities, said by the question's own topic ("go along with the sale", "a
 #: government agency").
 _TOPIC_WORDS = {"merger": "sale deal acquisition acquisitions merger mergers buyout bought purchase purchased takeover",
-                "law": "government governments agency agencies authority authorities official officials"}
+                "law": "government governments agency agencies authority authorities official officials",
+                "marketing": "pitch pitches pitched pitching"}  # "… so they can pitch me stuff?": marketing, no object
 #: Words that name no object of a question about a practice, by its main practice.
 _PRACTICE_WORDS = {
     # "I don't live in the US. Does Vox ship my data to other countries?": places and ways of moving it
     "transfer_abroad": "us usa america united states eu europe uk canada country countries ship ships shipped shipping move moves moved send sends",
     "receive": "source sources",  # "from my carrier or other outside sources": from anywhere else
+    "share": "publish publishes published publishing",  # "could they publish it or pass it on to others?": making it public is sharing it
     # "how do I get off their newsletter list?": the list is what is left; "after I hit unsubscribe": how, not what
     "opt_out": "list lists completely entirely totally hit hits hitting press pressed pressing tap tapped tapping",
     # "do they stitch all that into one profile on me?": how, not what
@@ -153,7 +156,7 @@ def object_words(focus: str, practices: list[str], topics: list[str], generic: s
         recipients = {t for m in _RECIPIENT_KIND.finditer(focus) for t in tokenize(m.group(1))} & focus_terms
     focus_terms -= {t for m in _BUSINESS_CHANGES.finditer(focus) for t in tokenize(m.group(1) or m.group(2))
                     if not _DATA_SUBJECT.search(m.group(1) or m.group(2))}  # "if Taylor Nation gets bought": the business
-    focus_terms -= {t for m in _PLACE_OF_DATA.finditer(focus) for t in tokenize(m.group(1))}  # "deleted from their system": where, not what
+    focus_terms -= {t for m in _PLACE_OF_DATA.finditer(focus) for t in tokenize(m.group(1) or m.group(2))}  # "deleted from their system": where, not what
     if "california" in topics:
         focus_terms -= set(tokenize(REGION_OWN))  # "any special rights in California?": the region's own rights
     if practices:

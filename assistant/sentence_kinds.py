@@ -81,7 +81,7 @@ NO_GUARANTEE = re.compile(r"\b(cannot|can ?not|can'?t|do not|does not|don'?t|una
 
 #: Personal information as a whole: a denial of it covers an email address.
 ALL_DATA = re.compile(r"\b(personal(ly[- ]identif(iable|ying))? (\w+ )?(information|data)|personal details|(any|no) (of your )?(information|data)|your (information|data)|"
-                      r"contact (information|info|details))\b", re.I)
+                      r"contact (information|info|details)|(information|data) (about|on|regarding) (you|our (customers|users|visitors|members|subscribers|readers)))\b", re.I)
 
 #: A denial limited to some users or to a default ("by default", "for users under 16") says less than a plain one.
 SCOPED = re.compile(r"\bby default\b|\b(users?|members?|individuals|people) (under|below|younger)\b|\bunder the age of\b|\bin (the )?(eu|eea|uk|california)\b",
@@ -247,6 +247,10 @@ OF_CHILDREN = re.compile(r"\b(from|about|of|by|to) (children|kids|minors|(person
 #: An exception that takes back the whole denial ("except as described in this policy").
 VACUOUS_EXCEPTION = re.compile(r"\bas (otherwise )?(expressly |specifically |explicitly )?(described|set forth|set out|provided|stated|outlined|explained|disclosed|permitted|specified|noted) "
                                 r"((in|by|under) (this|our|the) (privacy )?(policy|policies|statement|notice)|below|above|herein)", re.I)
+#: … and a denial only of ways the policy does not describe ("will not use or transfer personally identifiable information … in ways
+#: unrelated to the ones described above"): it denies nothing the policy describes.
+UNDESCRIBED_WAYS = re.compile(r"\b(in (any )?ways?|for (any )?purposes?) (unrelated|not related|other than|inconsistent with|beyond) (to )?(the ones|those|that|the purposes?)? ?"
+                              r"(described|set forth|set out|stated|outlined|disclosed) (above|below|herein|in this (privacy )?(policy|statement|notice))", re.I)
 
 #: A question about doing something without the user's say ("will they text me promos without asking me first?") …
 WITHOUT_CONSENT = re.compile(r"\bwithout (first )?(asking|ask(ing)? (me|us|you)|(my|your|our|their|the user'?s?) (prior |express |explicit )?"

@@ -63,6 +63,7 @@ from .sentence_kinds import (
     STILL_SENT,
     THEIR_MARKETING,
     THEIR_OWN,
+    UNDESCRIBED_WAYS,
     UNIVERSAL_PARTY,
     USER_DENIED,
     VACUOUS_EXCEPTION,
@@ -343,6 +344,8 @@ def _practice_polarity(case: Case, name: str) -> tuple[str, str, bool, bool]:
     if (pol == "no" and name in ("share", "sell") and THEIR_MARKETING.search(text) and not {"marketing", "advertisers"} & set(intent.topics)
             and not THEIR_OWN.search(intent.question)):  # ("… so they can send me their own promos?" asks that purpose)
         pol = "related"  # "we will not share … for the purposes of their direct marketing" denies one purpose, not sharing
+    if pol == "no" and name in ("share", "sell") and UNDESCRIBED_WAYS.search(text):
+        pol = "related"  # "… will not use or transfer personally identifiable information in ways unrelated to the ones described above"
     if pol == "no" and name == "share" and exc and VACUOUS_EXCEPTION.search(exc):
         # "we will not disclose it … except as described in this privacy policy" denies nothing: the policy describes
         # sharing elsewhere (a sale it seldom describes, so "we will not sell … except as described" stays a no)

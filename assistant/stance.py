@@ -22,6 +22,7 @@ from .models import Finding, Verdict
 from .neighbours import indices_before
 from .objects import DATA_KINDS, count_named, distinctive, names_objects
 from .polarity import masked
+from .providers import provider_gate
 from .sentence_kinds import ANAPHORA, SCOPED, needed_for
 from .sentence_reading import Reading, address_book_words, read_sentence, request_time
 from .staff import staff_gate
@@ -103,6 +104,7 @@ _GATES: tuple[tuple[Callable[[Any, Intent, Any], Finding | None], str], ...] = (
     (age_gate, "the policy sets an age limit above the age in the question"),
     (staff_gate, "the policy says access is limited"),
     (cookie_gate, "the policy says what works with cookies blocked"),
+    (provider_gate, "the policy says those working for the company may not use it for themselves"),
 )
 
 

@@ -263,7 +263,7 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
      rx(r"\b(precise\w*|exact\w*|gps|geo-?locat\w*|latitude|longitude|geotag\w*|device location|wi-?fi access points)\b")),
     ("law", rx(r"\b(law enforcement|police|cops?|government\w*|authorit\w*|court\w*( orders?)?|subpoena\w*|legal (request|process|order)s?|required by law|(search )?warrant\w*|regulators?)\b"),
      rx(r"\b(law|laws|legal\w*|government\w*|authorit\w*|court\w*|subpoena\w*|warrant\w*|regulat\w*|police|judicial)\b")),
-    ("marketing", rx(r"\b(market(?!place)\w*|promot\w*|newsletters?|advertis\w*|offers?|commercial(?! (?:databases?|sources?|records|data|brokers?))|spam)\b"),
+    ("marketing", rx(r"\b(market(?!place| research)\w*|promot\w*|newsletters?|advertis\w*|offers?|commercial(?! (?:databases?|sources?|records|data|brokers?))|spam)\b"),
      rx(r"\b(market\w*|promot\w*|newsletters?|advertis\w*|offers?|commercial|subscriptions?|news|communications?|e-?mails?|mailing lists?)\b")),
     ("sms", rx(r"\btext(s|ed|ing)? (me|us|you|messages?)\b|\btexts\b|\bsms\b|\btext messages?\b"),
      rx(r"\b(text(ing)? messag\w*|texts|texting|sms|mobile (messag\w*|marketing|alerts?)|short ?codes?|wireless (messag\w*|devices?|carriers?)|"

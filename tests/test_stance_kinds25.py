@@ -122,3 +122,58 @@ def test_an_item_after_an_introduction_ending_in_a_colon_has_its_topic():
     t = one_section("We will take the following responsive action, should a data breach occur:",
                     "We will notify the users via email Within 7 business days")
     assert decide_over(t, "Say they get hacked. Will they actually tell customers?").stance == "yes"
+
+
+def test_be_assured_is_no_condition_and_information_about_customers_is_all_data():
+    v = verdict("does the site sell info about the people who use it?",
+                "You should also be assured that we do not provide or sell information about our customers or site visitors to anyone.",
+                *FILLER, relevance=0.28)
+    assert v.stance == "no"
+
+
+def test_publishing_pitching_and_pages_are_no_objects():
+    assert "publish" not in read_question("If I email the paper a comment, could they publish it or pass it on to others?").object_terms
+    assert "pitch" not in read_question("will they give my details to other marketers so they can pitch me stuff?").object_terms
+    assert "page" not in read_question("Are the third-party tracking pixels on MSN pages allowed to collect my personal info?").object_terms
+    assert "marketing" not in read_question("Might they hand my contact info to some market research company?").topics
+
+
+def test_coordinates_are_data_a_verb_acts_on():
+    share = BY_NAME["share"]
+    assert read_polarity("Additionally, we share home coordinates with our API partners.", share.stated, share.needs_data, True)[0] == "yes"
+
+
+def test_the_name_a_site_greets_visitors_by_is_the_company():
+    corpus = "Thank you for visiting Essence, or using our mobile device applications. Essence PRIVACY POLICY"
+    assert "essence" in company_aliases("Timeinc", corpus.lower(), corpus)
+
+
+def test_a_way_refused_and_seeing_as_having_access_in_the_generic_reading():
+    from assistant.close_reading import _VERB_SENSES, _refused_way
+
+    t = one_section("You must provide the statement in the subject line.", "We will not accept requests via the telephone or by fax.")
+    assert _refused_way(t, read_question("Can I just call them up to make my California privacy request?"), [0, 1]) == (
+        1, "We will not accept requests via the telephone or by fax.")
+    assert any(p.startswith("(?:have") for p in _VERB_SENSES["see"])
+
+
+def test_a_denial_only_of_ways_the_policy_does_not_describe_denies_nothing():
+    v = verdict("Does that sponsor get my info too?",
+                "Time Inc. sites will not use or transfer personally identifiable information provided to us in ways unrelated to the ones "
+                "described above without also providing you an opportunity to opt out.", *FILLER)
+    assert v.stance != "no"
+
+
+def test_service_providers_restricted_to_the_company_purposes():
+    from stance_helpers import table
+
+    from assistant.providers import provider_gate
+
+    t = table("We use an outside shipping company to ship orders.",
+              "These companies do not retain, share, store or use personally identifiable information for any secondary purposes.", *FILLER)
+    import numpy as np
+
+    dense = np.full(t.size, 0.5, dtype="float32")
+    found = provider_gate(t, read_question("Will the shipping company or card processor they use be allowed to use my details for their own stuff?"), dense)
+    assert found is not None and found.polarity == "no"
+    assert provider_gate(t, read_question("Will they use my details for marketing?"), dense) is None
