@@ -21,7 +21,7 @@ _PRODUCT = re.compile(r"\b(?i:the|their|its|his|her|my|our)\s+((?:[A-Z][\w&'-]*\
 _KIND_OF_APP = re.compile(r"\b(?:the|their|its|your|my)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:apps?|applications?)\b")
 #: Kinds of business that are the company itself also as the subject of a question ("would the station give my info to the
 #: police?"; not a store or a team, which may be another business: "does the actual team get my info?") …
-_THE_ONE = r"station|paper|newspaper|magazine|school|college|university|bank|museum|channel|insurer|wiki|blog|portal"
+_THE_ONE = r"station|paper|newspaper|magazine|school|college|university|district|bank|museum|channel|insurer|wiki|blog|portal"
 #: … and all kinds naming the business itself, named by what it is ("if the paper gets sold", "when the station sells part of its business").
 _BUSINESS_KINDS = _THE_ONE + r"|store|shop|network|team|club|league"
 #: … and organisations named by what they are, also as the subject of what they do ("will the library use …", "the details the

@@ -29,6 +29,8 @@ PERIOD = re.compile(
     r"\bafter (you|your|the|an|it|they)\b.{0,40}\b(delete\w*|clos\w*|terminat\w*|deactivat\w*)|\bthereafter\b", re.I)
 
 USER_SUBJECT = re.compile(
+    # "students who are registered at one of our locations can obtain access …"
+    r"\b(?:users?|members?|customers?|visitors?|subscribers?|students?|patients?|residents|consumers|individuals)\s+(?:who|that)\s+[^.;]{1,80}?\s+(?:can|may|are able to|will be able to)\b|"
     r"^\W*(?:[A-Z][\w ]{0,30}:\s*)?(?:ask|request|tell|contact|email|write to) us\b|"  # a right in a list: "- Deletion: ask us to delete …"
     # a law or the policy granting it: "Civil Code Section 1798.83 permits our customers who are California residents to request …",
     # "California residents … are entitled to request and obtain …"

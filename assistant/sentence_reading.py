@@ -92,6 +92,10 @@ _OFF_A_LIST = re.compile(r"\b(remov\w*|delet\w*|tak\w+) (yourself|you|your (name
 #: … unless the question asks about the list or the emails.
 _LIST_ASKED = re.compile(r"\b(lists?|e-?mails?|newsletters?|mailings?|subscri\w*)\b", re.I)
 
+#: A denial of sharing for the purposes of marketing only ("we do not share or sell visitor data for the purposes of advertising,
+#: marketing, or any other commercial purpose").
+_FOR_MARKETING = re.compile(r"\b(not|never)\b[^.;]{0,80}\bfor (?:the )?purposes? of (?:advertising|marketing|promotion\w*)\b", re.I)
+
 #: A table of contents ("Essence PRIVACY POLICY Table of Contents The Information We Collect How We Use …").
 _CONTENTS = re.compile(r"\btable of contents\b", re.I)
 
@@ -344,6 +348,9 @@ def _practice_polarity(case: Case, name: str) -> tuple[str, str, bool, bool]:
     if (pol == "no" and name in ("share", "sell") and THEIR_MARKETING.search(text) and not {"marketing", "advertisers"} & set(intent.topics)
             and not THEIR_OWN.search(intent.question)):  # ("… so they can send me their own promos?" asks that purpose)
         pol = "related"  # "we will not share … for the purposes of their direct marketing" denies one purpose, not sharing
+    if (pol == "no" and name == "share" and _FOR_MARKETING.search(text) and not {"marketing", "advertisers"} & set(intent.topics)
+            and not THEIR_OWN.search(intent.question)):
+        pol = "related"  # "we do not share or sell visitor data for the purposes of advertising, marketing, …" for "… to researchers?"
     if pol == "no" and name in ("share", "sell") and UNDESCRIBED_WAYS.search(text):
         pol = "related"  # "… will not use or transfer personally identifiable information in ways unrelated to the ones described above"
     if pol == "no" and name == "share" and exc and VACUOUS_EXCEPTION.search(exc):

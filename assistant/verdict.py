@@ -27,6 +27,7 @@ from .sentence_kinds import (
     UNIVERSAL_PARTY,
     channel_refused,
 )
+from .text import tokenize
 from .vocabulary import NARROW_PRACTICES, PARTY_TOPICS, TOPIC_ASKED, TOPIC_STATED
 
 #: Topics few sentences of a policy state, each of them on point (a lower relevance floor for those that state them).
@@ -173,6 +174,13 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
         only = [f for f in no if _ONLY_PURPOSE.search(f.sentence)]
         return Verdict("no", "the policy says only for that purpose", only[:2], yes[:1], only[0].relevance)
     # (few sentences name advertisers as those the data goes to, each on point: the lower floor)
+    if yes and no and (told := _told_situation(intent.question)) and yes[0].relevance + NO_MARGIN >= no[0].relevance:
+        other, own = _situation(no[0].sentence), _situation(yes[0].sentence)
+        if other and not told & other and own and told & own:
+            # "I subscribe to the print magazine. Can they sell my mailing address?" — "If you subscribe to Washingtonian magazine, we may
+            # sell or rent lists containing your postal address" over "If you register to receive e-mail newsletters, we will not share
+            # or sell …": the denial is for another situation than the one told
+            return Verdict("yes", "the policy states it, in the situation asked", yes[:4], no[:1], yes[0].relevance)
     named_parties = [f for f in findings if f.polarity == "yes" and f.relevance >= MIN_RELEVANCE - TOPIC_RELIEF and "advertisers" in intent.topics
                      and _TO_ADVERTISERS.search(f.sentence)]
     if (intent.practice == "share" and named_parties and no and no[0].exception and set(intent.topics) <= PARTY_TOPICS
@@ -209,6 +217,25 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
     if conditional and not intent.user_action and hypothetical(intent.question):
         return Verdict("yes", "the policy says it may, in some cases", conditional[:4], [], conditional[0].relevance)
     return Verdict("not_stated", "no sentence of the bundle states this or its opposite", [], [], 0.0)
+
+
+#: The situation a question tells first ("I subscribe to the print magazine.", "If I buy something from the shop, …") …
+_TOLD = re.compile(r"^\W*(?:(?:if|when|once|after|since)\s+(?:i|we)\s+([^,?]{6,80}),|i(?:'m| am)?\s+([^.?!,;]{6,80})[.!;,])", re.I)
+#: … and the one a policy's sentence opens with ("If you register to receive e-mail newsletters on the site, …").
+_SITUATION = re.compile(r"^\W*(?:if|when|once|after)\s+you\s+([^,]{6,100}),", re.I)
+#: Words of a situation that tell none apart.
+_PLAIN = set(tokenize("have has had get gets use uses using want wants make makes made give gives given provide provides provided info information data "
+                      "your my their the site website service services account"))
+
+
+def _told_situation(question: str) -> set[str]:
+    m = _TOLD.match(question)
+    return {t for t in tokenize(m.group(1) or m.group(2)) if len(t) >= 4 and t not in _PLAIN} if m else set()
+
+
+def _situation(sentence: str) -> set[str]:
+    m = _SITUATION.match(sentence)
+    return {t for t in tokenize(m.group(1)) if len(t) >= 4 and t not in _PLAIN} if m else set()
 
 
 #: What a promise of safety is about.

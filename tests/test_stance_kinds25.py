@@ -177,3 +177,25 @@ def test_service_providers_restricted_to_the_company_purposes():
     found = provider_gate(t, read_question("Will the shipping company or card processor they use be allowed to use my details for their own stuff?"), dense)
     assert found is not None and found.polarity == "no"
     assert provider_gate(t, read_question("Will they use my details for marketing?"), dense) is None
+
+
+def test_a_denial_for_another_situation_than_the_one_told():
+    v = verdict("I subscribe to the print magazine. Can they sell my mailing address to other companies?",
+                "If you subscribe to the magazine, we may sell or rent lists containing your postal address to third parties for advertising purposes.",
+                "If you register to receive e-mail newsletters on the site, we will not share or sell your registration information.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_a_denial_of_sharing_for_marketing_only_is_no_answer_about_researchers():
+    v = verdict("Does the site ever give data about visitors to outside groups, like researchers?",
+                "We do not share or sell visitor data for the purposes of advertising, marketing, or any other commercial purpose.", *FILLER)
+    assert v.stance != "no"
+
+
+def test_looking_up_my_records_as_a_student_is_access():
+    intent = read_question("As an enrolled student, can I look up the personal info the district has on me online?")
+    assert intent.practice == "access" and "district" not in intent.object_terms
+    v = verdict("As an enrolled student, can I look up the personal info the district has on me?",
+                "Currently enrolled students who are registered at one of our locations can obtain access to their personal information "
+                "through the student portal.", *FILLER)
+    assert v.stance == "yes"
