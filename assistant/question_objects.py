@@ -137,6 +137,8 @@ def object_words(focus: str, practices: list[str], topics: list[str], generic: s
     focus = _WHAT_THEY_LEARN.sub(" my data", focus)  # "will they use what they learn about me to …": my data
     focus = OTHER_THAN_ASKED.sub(" ", focus)  # "for anything other than answering me?": the purpose left out is no object
     focus = re.sub(r"\s+\b(just|simply|merely)\s+to\s+\w+.*$", "", focus, flags=re.I) or focus  # "… just to read the articles?": why, not what
+    if practices[:1] in (["access"], ["delete"], ["correct"]):  # "can I download my stuff so I can move it somewhere else?": why, not what
+        focus = re.sub(r"\s+\bso (?:that )?(?:i|we) (?:can|could)\b.*$", "", focus, flags=re.I) or focus
     focus_terms = {t for t in tokenize(focus) if t not in generic and len(t) > 1}
     # names ("the At Bat app"), which app ("the roadside app"), the company itself ("if the paper gets sold") and ways of acting
     # ("look it up", "add it to …") are no object

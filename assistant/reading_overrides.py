@@ -14,13 +14,13 @@ from .ages import age_polarity
 from .candidates import Candidate
 from .identity import identity_reading
 from .intent import TAKES_LONG, Intent
+from .messages_kinds import ADS_STOP_ASKED, CONTINUE_ASKED, MARKETING_ONLY, SERVICE_MESSAGES, SHARING_STOPPED, STILL_ADS, STILL_SENT
 from .neighbours import rows_before
 from .objects import DATA_KINDS, count_named, names_objects
 from .polarity import masked, negated_in_question, object_denied, only_through, purpose_denied, read_polarity
 from .sentence_kinds import (
     ACCESS_LIMITED,
     ACCOUNT_ASKED,
-    ADS_STOP_ASKED,
     AGGREGATE_ONLY,
     ALL_OF,
     ALWAYS_PUBLIC,
@@ -34,13 +34,11 @@ from .sentence_kinds import (
     COMPANY_NO_ACCESS,
     CONSENT_GATED,
     CONTACT_INFO,
-    CONTINUE_ASKED,
     COOKIES_ASKED,
     COOKIES_DELETED,
     EXAMPLE,
     FOR_MINORS,
     INDIVIDUAL_ASKED,
-    MARKETING_ONLY,
     MEANS_ASKED,
     MUST_ASKED,
     NOT_INCLUDED,
@@ -60,10 +58,6 @@ from .sentence_kinds import (
     REQUEST_PERIOD,
     REQUIRED,
     RESTRICTION,
-    SERVICE_MESSAGES,
-    SHARING_STOPPED,
-    STILL_ADS,
-    STILL_SENT,
     STORE_ASKED,
     STORE_DENIED,
     UNABLE,

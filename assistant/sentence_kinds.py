@@ -121,11 +121,6 @@ ONLY_SOME = re.compile(r"\bonly (to|by|for|with) (\w+ ){0,2}(members|registered|
 
 ANYONE = re.compile(r"\b(any ?(one|body)|every ?(one|body)|the public|public|strangers|the (whole )?(internet|world)|the web)\b", re.I)
 
-#: What goes on arriving after an opt-out ("you may continue to receive service messages"): answers "will all of it stop?".
-STILL_SENT = re.compile(r"\b((preferences|choices|opt[- ]?outs?|settings|requests?|this|these|that) (do|does|will) not (apply|affect|extend) to (\w+ ){0,3}"
-                        r"(communications|messages|e-?mails|notices|mailings)|continue to (receive|get|be sent)|(still|nonetheless|nevertheless) (\w+ ){0,3}(receive|get|be sent|send you|contact you)|"
-                        r"(receive|send you) (\w+ ){0,3}(even|still) (if|after|though)|reserve\w* the right to (send|contact|e-?mail) (you|(a |the )?(registered )?(users?|members?|customers?|subscribers?)))\b", re.I)
-
 #: Minors old enough to use the service ("minors 13 years of age or older have received permission"): no answer about
 #: children under 13.
 OLDER_MINORS = re.compile(r"\b1[3-8] (years (of age |old )?)?(or|and) (older|over|above)\b", re.I)
@@ -136,23 +131,6 @@ PRIVACY_COMMITMENT = re.compile(r"\b(committed|dedicated|commitment) to (protect
 ACCOUNT_ASKED = re.compile(r"\b(have|make|open|create|get|set up|sign up for|register for) (\w+ ){0,4}accounts?\b", re.I)
 #: … and a sentence allowing one ("with parental permission, a child under age 13 might have a Family Account").
 CHILD_ACCOUNT = re.compile(r"\b(child|children|kids?|minors?|teens?)\b[^.;]{0,40}\b(may|might|can|could) (have|create|open|register for|set up|get)\b[^.;]{0,30}\baccounts?\b", re.I)
-
-#: Service messages (account, transactional) as opposed to marketing: a limit on opting out of these does not answer a
-#: question about marketing messages.
-SERVICE_MESSAGES = re.compile(r"\b(service[- ]related|transactional|admin(istrative)?|account[- ]related|relationship|operational|service) "
-                              r"(\w+ )?(e-?mails?|messages?|communications?|notices?|notifications?|announcements?)\b", re.I)
-
-#: A question whether messages go on after the user opted out ("are they still gonna keep sending them?") …
-CONTINUE_ASKED = re.compile(r"\b(still|keep|keeps|continue\w*|anyway)\b[^?]{0,30}\b(send\w*|e-?mail\w*|mail\w*|messag\w*|text\w*|contact\w*|call\w*|get|getting|"
-                            r"receiv\w*|spam\w*)\b", re.I)
-#: … and a sentence ruling that out ("we will never knowingly send messages to customers who have asked not to receive them").
-NOT_SENT_AFTER = re.compile(r"\b(not|never)\b[^.;]{0,30}\b(send|e-?mail|contact|messag|call|text)\w*\b[^.;]{0,60}\b(asked|requested|chosen|opted|elected|"
-                            r"indicated|told us|unsubscribed)\b", re.I)
-
-#: Service messages as a question names them ("the emails about my orders", "order confirmations", "receipts").
-SERVICE_ASKED = re.compile(SERVICE_MESSAGES.pattern + r"|\b(e-?mails?|messages?|notices?|texts?)\s+(about|for|on|regarding|confirming)\s+(my\s+|the\s+)?"
-                           r"(orders?|purchases?|account|tickets?|bookings?|reservations?|payments?|transactions?|deliver\w*|shipping)\b|"
-                           r"\b(order|shipping|purchase|account|ticket|booking)\s+(e-?mails?|confirmations?|updates|messages|receipts|notices)\b|\breceipts?\b", re.I)
 
 #: What stays on the user's own device ("persistent cookies remain on your computer after you close your browser"): nothing the
 #: company keeps.
@@ -168,12 +146,6 @@ ACCESS_LIMITED = re.compile(r"\b(limit\w*|restrict\w*) (the )?access\b|\bon a (s
                             r"\bonly (\w+ ){0,3}(employees|staff|personnel|agents|those)\b[^.;]{0,60}\b(need|authori[sz]ed|require)|"
                             r"\bonly (?:\w+ )?(?:authori[sz]ed|designated|approved|trained) (?:\w+ )?(?:individuals|employees|personnel|staff|people|persons|agents)\b[^.;]{0,40}\baccess\b|"
                             r"\baccess\b[^.;]{0,60}\b(?:is |are )?(?:limited|restricted) to (?:\w+ ){0,3}(?:employees|staff|personnel|individuals|agents|those)\b", re.I)
-
-#: A question whether turning off ad personalisation ends the ads ("if I opt out, does that mean I won't see ads anymore?") …
-ADS_STOP_ASKED = re.compile(r"\b(won'?t|will not|not|no longer|never|stop)\b[^?]{0,25}\b(see|get|receive|seeing|getting|be shown|show)\b[^?]{0,15}"
-                            r"\b(ads|advertisements|advertising)\b(?! (based|tailored|targeted|that))", re.I)
-#: … and a sentence saying ads still come ("you may still receive advertisements even if you opt out").
-STILL_ADS = re.compile(r"\b(still|continue to|will continue)\b[^.;]{0,30}\b(receive|see|get|be shown|be served)\b[^.;]{0,20}\b(ads|advertisements|advertising)\b", re.I)
 
 #: A back reference to what the passage named before ("such information", "these companies").
 BACK_REFERENCE = re.compile(r"\b(these|such|those|this|that|the above|said) ((?:sensitive|personal|personally identifiable|identifying|aggregate|anonymous|collected|additional|technical|non-personal|other) ){0,2}(information|data|details|signals?|requests?|settings?|companies|"
@@ -196,13 +168,10 @@ FEATURES_NEED = re.compile(r"\b(not be available|will not work|won't work|not (w
                            # certain information")
                            r"\b(cannot|can't|can not|not be able to)\b[^.;]{0,160}\bunless you (provide|give|submit|share|supply|enter)\b", re.I)
 
-
-
 def needed_for(question: str, sentence: str) -> bool:
     """Does the sentence tell what an act needs that the question asks to do without ("can I use it without having to register?" —
     "a user must first complete the registration form")?"""
     return bool(WITHOUT_ASKED.search(question) and FEATURES_NEED.search(sentence))
-
 
 #: … and a sentence saying it is up to them ("riders may use the app without enabling collection of location data").
 OPTIONAL = re.compile(r"\bwithout (enabling|providing|giving|turning on|allowing|sharing|creating|registering|submitting|disclosing)\b|"
@@ -310,32 +279,12 @@ BY_MEANS = re.compile(r"\b(use|using|uses)\s+(\w+\s+){0,2}(cookies|web beacons|b
 #: … is an answer only to a question about that means.
 MEANS_ASKED = re.compile(r"\b(cookies?|beacons?|pixels?|tracking technolog\w*|flash|lsos?|trackers?)\b", re.I)
 
-#: Messages about the user's own activity or account (not marketing) …
-NOTIFICATIONS = re.compile(r"\b(notifications?|alerts?|account e-?mails?|order (updates|confirmations?)|reminders?)\b", re.I)
-
-#: A practice done only with the user's consent by the policy's own rule ("We use an opt-in standard for phone and text messages").
-OPT_IN_STANDARD = re.compile(r"\bopt[- ]in (standard|basis|approach|policy|only)\b|\b(requires?|need) your (prior |express |affirmative )?opt[- ]in\b", re.I)
-#: Opting out of sharing asked ("is there a way to stop them from sharing my activity with my college?") …
-SHARING_STOPPED = re.compile(r"\b(stop|keep|prevent|block)\w* (\w+ ){0,3}from (shar|sell|disclos|pass|giv|send)\w*|\bopt\w*[- ]?out of (\w+ ){0,2}(shar|sell|disclos)\w*", re.I)
-
-#: … and a way out of marketing only (unsubscribing from newsletters is no answer about those messages).
-MARKETING_ONLY = re.compile(r"\b(newsletters?|marketing|promotional|promotions?|offers|advertising)\b", re.I)
-
 #: A question asked as a parent ("as a parent can I see what they collected from my kid?"): a parent's right is the user's.
 AS_PARENT = re.compile(r"\b(as a (parent|mom|dad|mother|father|guardian)|my (kid|kids|child|children|son|daughter|teen)s?)\b", re.I)
 
 #: Changes of the policy that apply only to what is collected from then on.
 ONLY_AFTER = re.compile(r"\b(collected|received|obtained|gathered|provided|submitted) (from you |by us )?(after|following|from) (the|such|that|this|its|their) "
                          r"(date|change|changes|effective date|update|amendment|revision|modification)s?\b|\bnot (be )?(applied )?retroactive\w*", re.I)
-
-#: An opt-out that holds on one device or browser only ("you must opt-out separately from each computer or device and
-#: browser", "your opt-out applies only to the browser you used") …
-PER_DEVICE = re.compile(r"\b(?:separately|individually)\b[^.;]{0,60}\b(?:each|every)\s+(?:computer|device|browser)|"
-                        r"\bopt[- ]?out\b[^.;]{0,40}\b(?:on|from|in) (?:each|every) (?:computer|device|browser)|"
-                        r"\bonly (?:applies|apply|works?|affects?|be effective) (?:to|on|for|in) the (?:specific |particular )?(?:browser|device|computer)", re.I)
-#: … answers whether it covers another device ("does that cover my phone too?").
-OTHER_DEVICE_ASKED = re.compile(r"\b(?:cover|apply|applies|carry over|work|count)\b[^?]{0,30}\b(?:phone|tablet|laptop|computer|devices?|browsers?)\b|"
-                                r"\b(?:other|all (?:of )?my|every|each) (?:devices?|browsers?|computers?)\b", re.I)
 
 #: Deleting cookies from one's own browser ("… refuse cookies or delete any existing cookies from your computer").
 COOKIES_DELETED = re.compile(r"\b(delet|remov|clear|eras)\w*\s+(?:\w+\s+){0,3}(cookies?|flash|local shared objects|browsing (history|data))\b|"
@@ -377,7 +326,6 @@ REQUEST_PERIOD = re.compile(r"\b(takes?|allow|within|up to)\b[^.;]{0,40}\b(days?
                             # "these requests may take up to ten business days to process"
                             r"\brequests?\b[^.;]{0,20}\b(take|takes)\b[^.;]{0,30}\b(days?|weeks?|hours?)\b", re.I)
 
-
 def leaves_out(sentence: str, terms: set[str]) -> bool:
     """Does the statement leave out what the question's terms name ("(other than Guest Users data)" for "as a guest, …?")? (The
     question's terms leave out "data", "users" ….)"""
@@ -400,7 +348,6 @@ ONLY_STATED_PURPOSE = re.compile(r"\b(?:will|is|are|shall)\s+(?:be\s+)?only\s+(?
                                  r"(?:purposes?|reason|fulfil\w*|process\w*|deliver\w*|respond\w*|complet\w*)\b|"
                                  r"\bused\s+(?:solely|only|exclusively)\s+(?:for|to)\s+(?:the\s+)?(?:stated|specific|specified|intended|original|requested)\s+purposes?\b", re.I)
 
-
 #: The ways a request reaches the company, as a question names them ("can I just call them?") and as a policy does.
 _CHANNELS = (("phone", r"\b(?:call|calling|phone|phoning|telephone|ring)\b", r"\b(?:tele)?phone\b"),
              ("fax", r"\b(?:fax|facsimile)\b", r"\b(?:fax|facsimile)\b"),
@@ -410,7 +357,6 @@ _CHANNELS = (("phone", r"\b(?:call|calling|phone|phoning|telephone|ring)\b", r"\
 #: A refusal to take requests by some way ("We will not accept requests via the telephone, mail, or by facsimile"): the words after it.
 _REQUESTS_REFUSED = re.compile(r"\b(?:not|never|cannot|can't|won't|unable to)\s+(?:be\s+)?(?:able to\s+)?(?:accept\w*|process\w*|honou?r\w*|respond\w* to|"
                                r"take|receiv\w*)\s+(?:\w+\s+){0,2}?(?:requests?|inquiries|enquiries)\b(?P<rest>[^.;]{0,80})", re.I)
-
 
 def channel_refused(question: str, sentence: str) -> bool:
     """Does the sentence refuse requests by the very way the question asks to make one ("can I just call them to make my

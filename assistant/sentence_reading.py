@@ -12,6 +12,18 @@ from .ages import below_limit
 from .candidates import Candidate, in_scope, missing_topics
 from .coverage import NOT_COVERED, OFFLINE_ASKED, ONLINE_ONLY, OTHER_ASKED, OTHER_POLICY, OTHER_SITES
 from .intent import Intent
+from .messages_kinds import (
+    CONTINUE_ASKED,
+    MARKETING_ONLY,
+    NOT_SENT_AFTER,
+    NOTIFICATIONS,
+    OPT_IN_STANDARD,
+    OTHER_DEVICE_ASKED,
+    PER_DEVICE,
+    SERVICE_ASKED,
+    SERVICE_MESSAGES,
+    STILL_SENT,
+)
 from .neighbours import BULLET, colon_intro, item_text, list_intro, rows_before, unmarked_intro
 from .objects import DATA_KINDS, names_objects
 from .polarity import DISCLAIMED, NEGATOR, exception_answers, masked, read_polarity
@@ -35,7 +47,6 @@ from .sentence_kinds import (
     BUSINESS_TRANSFER,
     CONDITION_DENIED,
     CONTAINS_NO_PERSONAL,
-    CONTINUE_ASKED,
     DNT_IGNORED,
     FORCED_ASKED,
     FOREVER_ASKED,
@@ -43,24 +54,15 @@ from .sentence_kinds import (
     IN_TRANSIT,
     KEPT,
     LIMITED_RETENTION,
-    MARKETING_ONLY,
     MESSAGES_ASKED,
     NO_GUARANTEE,
     NOT_DELETED,
-    NOT_SENT_AFTER,
-    NOTIFICATIONS,
     ONLY_STATED_PURPOSE,
-    OPT_IN_STANDARD,
-    OTHER_DEVICE_ASKED,
-    PER_DEVICE,
     PERSONAL_ASKED,
     PROTECTED_KINDS,
     REQUEST_NOT,
     RESTRICTION,
     SENT,
-    SERVICE_ASKED,
-    SERVICE_MESSAGES,
-    STILL_SENT,
     THEIR_MARKETING,
     THEIR_OWN,
     UNDESCRIBED_WAYS,
@@ -308,8 +310,8 @@ def _practice_polarity(case: Case, name: str) -> tuple[str, str, bool, bool]:
             pol, exc = read_polarity(f"{intro} {item_text(c.sentence)}", verbs, p.needs_data, company_actor=not intent.user_action,
                                      inner_negation=not p.phrased_negatively)
     if pol == "absent" and not BULLET.match(c.sentence) and (intro := unmarked_intro(table, c.row, c.sentence)) and not NEGATOR.search(intro):
-        # (not the exceptions listed after a denial: "we do not disclose … except as follows:")
-        # "We may share your information:" … "With business partners who sponsor a sweepstakes, contest, or promotion"
+        # "We may share your information:" … "With business partners who sponsor a sweepstakes, contest, or promotion" (not the
+        # exceptions listed after a denial: "we do not disclose … except as follows:")
         pol, exc = read_polarity(f"{intro} {c.sentence}", verbs, p.needs_data, company_actor=not intent.user_action,
                                  inner_negation=not p.phrased_negatively)
     if pol in ("yes", "no") and name in ("sell", "share") and BUSINESS_TRANSFER.search(text):

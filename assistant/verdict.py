@@ -12,21 +12,11 @@ import re
 from typing import Any
 
 from .intent import Intent, hypothetical
+from .messages_kinds import SERVICE_ASKED, SERVICE_MESSAGES, STILL_SENT
 from .models import Finding, Verdict
 from .objects import DATA_KINDS
 from .question_objects import OTHER_THAN_ASKED
-from .sentence_kinds import (
-    ALL_DATA,
-    ALL_OF,
-    GUARANTEE_ASKED,
-    NO_GUARANTEE,
-    SERVICE_ASKED,
-    SERVICE_MESSAGES,
-    STILL_SENT,
-    THEIR_OWN,
-    UNIVERSAL_PARTY,
-    channel_refused,
-)
+from .sentence_kinds import ALL_DATA, ALL_OF, GUARANTEE_ASKED, NO_GUARANTEE, THEIR_OWN, UNIVERSAL_PARTY, channel_refused
 from .text import tokenize
 from .vocabulary import NARROW_PRACTICES, PARTY_TOPICS, TOPIC_ASKED, TOPIC_STATED
 
@@ -173,14 +163,14 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
         # "will they use my details for anything other than answering me?" — "we do not collect it for any purpose other than to respond"
         only = [f for f in no if _ONLY_PURPOSE.search(f.sentence)]
         return Verdict("no", "the policy says only for that purpose", only[:2], yes[:1], only[0].relevance)
-    # (few sentences name advertisers as those the data goes to, each on point: the lower floor)
     if yes and no and (told := _told_situation(intent.question)) and yes[0].relevance + NO_MARGIN >= no[0].relevance:
-        other, own = _situation(no[0].sentence), _situation(yes[0].sentence)
-        if other and not told & other and own and told & own:
+        denied_in, stated_in = _situation(no[0].sentence), _situation(yes[0].sentence)
+        if denied_in and not told & denied_in and stated_in and told & stated_in:
             # "I subscribe to the print magazine. Can they sell my mailing address?" — "If you subscribe to Washingtonian magazine, we may
             # sell or rent lists containing your postal address" over "If you register to receive e-mail newsletters, we will not share
             # or sell …": the denial is for another situation than the one told
             return Verdict("yes", "the policy states it, in the situation asked", yes[:4], no[:1], yes[0].relevance)
+    # (few sentences name advertisers as those the data goes to, each on point: the lower floor)
     named_parties = [f for f in findings if f.polarity == "yes" and f.relevance >= MIN_RELEVANCE - TOPIC_RELIEF and "advertisers" in intent.topics
                      and _TO_ADVERTISERS.search(f.sentence)]
     if (intent.practice == "share" and named_parties and no and no[0].exception and set(intent.topics) <= PARTY_TOPICS
@@ -197,8 +187,8 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
         return Verdict("no", "the policy says it does not", full[:2], yes[:1], full[0].relevance)
     # (a promise of safety, whatever practice the question names: "can they promise nobody will ever get unauthorized access to my data?")
     safety = intent.practice == "protect" or bool(_SAFETY.search(intent.question))
-    promised = [f for f in no + yes if safety and GUARANTEE_ASKED.search(intent.question) and NO_GUARANTEE.search(f.sentence)]
-    if promised and (yes or no):
+    promised = [f for f in no + yes if NO_GUARANTEE.search(f.sentence)] if safety and GUARANTEE_ASKED.search(intent.question) else []
+    if promised:
         # "can they promise my info will never leak?" — "we do not guarantee that unauthorized disclosures will not happen": a promise
         # asked is refused, whatever protection the policy describes
         return Verdict("no", "the policy says it cannot promise it", promised[:2], yes[:1], promised[0].relevance)
@@ -229,13 +219,19 @@ _PLAIN = set(tokenize("have has had get gets use uses using want wants make make
 
 
 def _told_situation(question: str) -> set[str]:
+    """The words telling the situation a question opens with (:data:`_TOLD`), or an empty set."""
     m = _TOLD.match(question)
-    return {t for t in tokenize(m.group(1) or m.group(2)) if len(t) >= 4 and t not in _PLAIN} if m else set()
+    return _telling(m.group(1) or m.group(2)) if m else set()
 
 
 def _situation(sentence: str) -> set[str]:
+    """The words telling the situation a sentence opens with (:data:`_SITUATION`), or an empty set."""
     m = _SITUATION.match(sentence)
-    return {t for t in tokenize(m.group(1)) if len(t) >= 4 and t not in _PLAIN} if m else set()
+    return _telling(m.group(1)) if m else set()
+
+
+def _telling(text: str) -> set[str]:
+    return {t for t in tokenize(text) if len(t) >= 4 and t not in _PLAIN}
 
 
 #: What a promise of safety is about.
