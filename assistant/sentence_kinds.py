@@ -293,7 +293,8 @@ COOKIES_ASKED = re.compile(r"\b(cookies?|flash|lsos?|local shared objects|browse
 #: "is it encrypted while it's stored, not just when I send it?": encryption in transit is no answer
 AT_REST = re.compile(r"\b(stored|at rest|on (their|the|its) servers|in (their|the) database)\b", re.I)
 SENT = re.compile(r"\btransmi\w*|\bin transit\b|\bover the internet\b", re.I)
-PROTECTED_KINDS = re.compile(r"\b(financial|sensitive|payment|billing) (information|data|details|transactions)\b|\b(all|financial|online) transactions\b|"
+PROTECTED_KINDS = re.compile(r"\b(financial|sensitive|payment|billing|credit)(/\w+)? (card )?(information|data|details|transactions)\b|\b(all|financial|online) transactions\b|"
+                             r"\ball (the )?(information|data) (that )?you (submit|supply|provide|enter|send|transmit)\b|"
                              r"\b(that|this|such|the) (information|data)\b", re.I)
 #: A denial of keeping the data only, not of collecting or seeing it ("we will not store the information in your contacts list").
 STORE_DENIED = re.compile(r"\b(?:not|never)\s+(?:\w+\s+)?(?:store|keep|retain|save|hold)\b(?!.*\b(?:not|never)\s+(?:\w+\s+)?(?:collect|access|obtain|see|gather|receive|use)\b)",

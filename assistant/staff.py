@@ -23,3 +23,22 @@ def staff_gate(table: Any, intent: Intent, dense: Any) -> Finding | None:
     found = [sentence_finding(table, dense, i, sentence, rows, "yes", "protect") for i, sentence, rows in table_sentences(table)
              if ACCESS_LIMITED.search(sentence)]
     return max(found, key=lambda f: f.relevance) if found else None
+
+
+#: A question whether the company's people are bound to keep the data confidential ("do their employees have to sign anything
+#: promising not to misuse my data?") …
+_DUTY_ASKED = re.compile(r"\b(employees?|staff|workers|people who work|personnel)\b.{0,60}\b(sign\w*|agree\w*|bound|contracts?|promis\w*|pledge\w*|"
+                         r"confidentiality)\b", re.I)
+#: … and a sentence binding them ("requires employees … to sign confidentiality and security contracts", "all employees are bound by
+#: confidentiality agreements").
+_DUTY_STATED = re.compile(r"\b(employees?|staff|personnel)\b[^.;]{0,80}\b(sign\w*|bound by|subject to|enter\w* into|agree\w* to)\b[^.;]{0,40}"
+                          r"\b(confidentiality|non-?disclosure|privacy|security)\b[^.;]{0,30}\b(agreements?|contracts?|obligations?|pledges?|polic(y|ies))\b", re.I)
+
+
+def duty_gate(table: Any, intent: Intent, dense: Any) -> Finding | None:
+    """The sentence binding the company's people to confidentiality, for a yes/no question whether they are; else None."""
+    if not (intent.yes_no and _DUTY_ASKED.search(intent.question)):
+        return None
+    found = [sentence_finding(table, dense, i, sentence, rows, "yes", "protect") for i, sentence, rows in table_sentences(table)
+             if _DUTY_STATED.search(sentence)]
+    return max(found, key=lambda f: f.relevance) if found else None

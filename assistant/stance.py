@@ -17,6 +17,7 @@ from .ages import age_gate
 from .blocking import cookie_gate
 from .candidates import candidates, decisive_practices, in_scope, missing_topics, other_topic
 from .close_reading import generic_verdict, heading_like, sentence_similarity
+from .email_tracking import email_tracking_gate
 from .intent import AFTER_LEAVING, PARTY_NAMES, Intent, read_question
 from .models import Finding, Verdict
 from .neighbours import indices_before
@@ -25,7 +26,7 @@ from .polarity import masked
 from .providers import provider_gate
 from .sentence_kinds import ANAPHORA, SCOPED, needed_for
 from .sentence_reading import Reading, address_book_words, read_sentence, request_time
-from .staff import staff_gate
+from .staff import duty_gate, staff_gate
 from .verdict import MIN_RELEVANCE, decide_verdict
 
 #: A sentence this similar to the question needs not repeat its object words.
@@ -105,6 +106,8 @@ _GATES: tuple[tuple[Callable[[Any, Intent, Any], Finding | None], str], ...] = (
     (staff_gate, "the policy says access is limited"),
     (cookie_gate, "the policy says what works with cookies blocked"),
     (provider_gate, "the policy says those working for the company may not use it for themselves"),
+    (duty_gate, "the policy says its people are bound to confidentiality"),
+    (email_tracking_gate, "the policy says its emails can report back"),
 )
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from stance_helpers import FILLER, decide_over, one_section, verdict
+from stance_helpers import FILLER, decide_over, one_section, table, verdict
 
 from assistant.company_names import company_aliases
 from assistant.coverage import NOT_COVERED, OFFLINE_ASKED, ONLINE_ONLY
@@ -165,8 +165,6 @@ def test_a_denial_only_of_ways_the_policy_does_not_describe_denies_nothing():
 
 
 def test_service_providers_restricted_to_the_company_purposes():
-    from stance_helpers import table
-
     from assistant.providers import provider_gate
 
     t = table("We use an outside shipping company to ship orders.",
@@ -199,3 +197,34 @@ def test_looking_up_my_records_as_a_student_is_access():
                 "Currently enrolled students who are registered at one of our locations can obtain access to their personal information "
                 "through the student portal.", *FILLER)
     assert v.stance == "yes"
+
+
+def test_all_information_submitted_and_credit_information_are_protected_kinds():
+    v = verdict("Is the card info I type in at checkout encrypted?",
+                "In addition, all sensitive/credit information you supply is encrypted via Secure Socket Layer (SSL) technology.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_employees_bound_to_confidentiality():
+    t = table("Our employees and service providers are required to sign confidentiality and security contracts restricting their use "
+              "of any data related to user information.", *FILLER)
+    import numpy as np
+
+    from assistant.staff import duty_gate
+
+    dense = np.full(t.size, 0.5, dtype="float32")
+    found = duty_gate(t, read_question("Do their employees have to sign anything promising not to misuse my data?"), dense)
+    assert found is not None and found.polarity == "yes"
+    assert duty_gate(t, read_question("Do they sell my data?"), dense) is None
+
+
+def test_emails_that_report_their_opening():
+    import numpy as np
+
+    from assistant.email_tracking import email_tracking_gate
+
+    t = table("Web beacons may be used for a number of purposes, including counting how many emails were opened.", *FILLER)
+    dense = np.full(t.size, 0.5, dtype="float32")
+    found = email_tracking_gate(t, read_question("Can they tell whether I actually opened their newsletter emails?"), dense)
+    assert found is not None and found.polarity == "yes"
+    assert email_tracking_gate(t, read_question("Can I unsubscribe from their newsletter emails?"), dense) is None
