@@ -9,7 +9,7 @@ from typing import Any
 from .intent import Intent
 from .models import Finding
 from .polarity import NEGATOR
-from .sentences import sentence_finding, table_sentences
+from .sentences import closest_finding
 
 #: A question whether the company's emails track the reader ("did I open it?", "do their emails have tracking pixels?") …
 _ASKED = re.compile(r"\b(tell|know|see|track\w*|find out|check)\b.{0,30}\b(whether|if|when)\b.{0,20}\bopen\w*\b.{0,30}\b(e-?mails?|newsletters?|messages?)\b|"
@@ -25,6 +25,11 @@ def email_tracking_gate(table: Any, intent: Intent, dense: Any) -> Finding | Non
     """The sentence telling that the company's emails report their opening, for a yes/no question whether they do; else None."""
     if not (intent.yes_no and not intent.user_action and _ASKED.search(intent.question)):
         return None
-    found = [sentence_finding(table, dense, i, sentence, rows, "no" if NEGATOR.search(sentence) else "yes", "cookies")
-             for i, sentence, rows in table_sentences(table) if _STATED.search(sentence) and _REPORTS.search(sentence)]
-    return max(found, key=lambda f: f.relevance) if found else None
+    return closest_finding(table, dense, _reads, "cookies")
+
+
+def _reads(sentence: str) -> str:
+    """How a sentence tells of emails reporting back: "yes", "no" (denied) or "" (not of the kind)."""
+    if not (_STATED.search(sentence) and _REPORTS.search(sentence)):
+        return ""
+    return "no" if NEGATOR.search(sentence) else "yes"

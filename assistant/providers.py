@@ -9,7 +9,7 @@ from typing import Any
 
 from .intent import Intent
 from .models import Finding
-from .sentences import sentence_finding, table_sentences
+from .sentences import closest_finding
 
 #: The businesses that work for the company, as a question names them ("the companies that ship orders and run the site for
 #: them", "the shipping company or card processor they use", "their vendors") …
@@ -32,6 +32,4 @@ def provider_gate(table: Any, intent: Intent, dense: Any) -> Finding | None:
     the data for their own; else None."""
     if not (intent.yes_no and _PROVIDERS_ASKED.search(intent.question) and _OWN_USE_ASKED.search(intent.question)):
         return None
-    found = [sentence_finding(table, dense, i, sentence, rows, "no", "share") for i, sentence, rows in table_sentences(table)
-             if _RESTRICTED.search(sentence) and _PROVIDER_SUBJECT.search(sentence)]
-    return max(found, key=lambda f: f.relevance) if found else None
+    return closest_finding(table, dense, lambda s: "no" if _RESTRICTED.search(s) and _PROVIDER_SUBJECT.search(s) else "", "share")

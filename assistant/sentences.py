@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from .models import Finding
@@ -63,3 +63,11 @@ def sentence_finding(table: Any, dense: Any, i: int, sentence: str, rows: tuple[
     """A sentence of row ``i`` as the finding a verdict rests on, as close to the question as its passage."""
     return Finding(sentence=sentence, cite_id=table.rows[i].cite_id, row=i, relevance=float(dense[i]), polarity=polarity,
                    practice=practice, rows=rows)
+
+
+def closest_finding(table: Any, dense: Any, read: Callable[[str], str], practice: str) -> Finding | None:
+    """The sentence of the table closest to the question (by its passage) among those ``read`` gives a polarity ("" for none), as
+    a finding; None when no sentence is of the kind."""
+    found = [sentence_finding(table, dense, i, sentence, rows, polarity, practice) for i, sentence, rows in table_sentences(table)
+             if (polarity := read(sentence))]
+    return max(found, key=lambda f: f.relevance) if found else None

@@ -9,7 +9,7 @@ from typing import Any
 from .intent import Intent
 from .models import Finding
 from .sentence_kinds import ACCESS_LIMITED
-from .sentences import sentence_finding, table_sentences
+from .sentences import closest_finding
 
 #: A question whether the company limits which of its people see the data.
 _LIMIT_ASKED = re.compile(r"\b(limit|limits|restrict|restricts)\b.{0,30}\b(who|which|employees?|staff|people|workers|personnel)\b.{0,40}\b(see|sees|access|view|look|read)\b",
@@ -20,9 +20,7 @@ def staff_gate(table: Any, intent: Intent, dense: Any) -> Finding | None:
     """The sentence limiting which of the company's people see the data, for a yes/no question asking whether it does; else None."""
     if not (intent.yes_no and _LIMIT_ASKED.search(intent.question)):
         return None
-    found = [sentence_finding(table, dense, i, sentence, rows, "yes", "protect") for i, sentence, rows in table_sentences(table)
-             if ACCESS_LIMITED.search(sentence)]
-    return max(found, key=lambda f: f.relevance) if found else None
+    return closest_finding(table, dense, lambda s: "yes" if ACCESS_LIMITED.search(s) else "", "protect")
 
 
 #: A question whether the company's people are bound to keep the data confidential ("do their employees have to sign anything
@@ -39,6 +37,4 @@ def duty_gate(table: Any, intent: Intent, dense: Any) -> Finding | None:
     """The sentence binding the company's people to confidentiality, for a yes/no question whether they are; else None."""
     if not (intent.yes_no and _DUTY_ASKED.search(intent.question)):
         return None
-    found = [sentence_finding(table, dense, i, sentence, rows, "yes", "protect") for i, sentence, rows in table_sentences(table)
-             if _DUTY_STATED.search(sentence)]
-    return max(found, key=lambda f: f.relevance) if found else None
+    return closest_finding(table, dense, lambda s: "yes" if _DUTY_STATED.search(s) else "", "protect")
