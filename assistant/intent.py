@@ -137,7 +137,10 @@ def read_question(question: str) -> Intent:
     # "I paid with my credit card. Do outside companies get it?": the question is the last sentence
     pieces = [x for x in re.split(r"(?<=[.!?])\s+(?=[A-Z]|" + _ASKING_WORDS + r"\b)|\s+[—–]\s+", main) if x.strip()]
     if len(pieces) > 1 and pieces[-1].rstrip().endswith("?"):
-        main = pieces[-1]
+        # (a question pointing back at the one before asks it again: "how long do they keep my info? is there ever a point where they
+        # purge it?")
+        points_back = pieces[-2].rstrip().endswith("?") and re.search(r"\b(it|them)\W*$", pieces[-1])
+        main = " ".join(pieces[-2:]) if points_back else pieces[-1]
     # "my son is 11 and wants to make an account to edit the wiki, will they collect his info?": what I tell first is no question
     told, _, clause = main.rpartition(",")
     # (unless the asking clause points back at it: "i have do not track turned on, does X listen to that?")
@@ -366,6 +369,11 @@ def _practice_clause(text: str, practice: str) -> str:
     naming = [c for c in clauses if asked.search(c)]
     # "I live in Canada and read it online, will my data be sent to the US?": the asking clause, not the situation told first
     asking = [c for c in naming if _ASKING.match(c)] if naming and _TOLD.match(naming[0]) else []
+    if naming and _WHEN_I.match(naming[0]) and not asking:
+        # (… or after a situation opening with "when I": "When I close my account, can I have my old purchase history wiped as
+        # well?"; not a clause pointing back at it, "does that also stop …", nor one asking what, "what do they pull …")
+        asking = [c for c in naming[1:] if _ASKING.match(c) and not re.match(r"\s*(what|which|who|how|where|why)\b", c, re.I)
+                  and not re.search(r"\b(that|it|this)\b", c, re.I)]
     # "I entered a sweepstakes co-sponsored by a brand. Does that brand get my info?": the party told first is pointed back at, and
     # the asking clause names what it would get
     pointing = [c for c in clauses[1:] if _ASKING.match(c) and _THAT_PARTY.search(c)][-1:] if not naming else []
@@ -373,6 +381,7 @@ def _practice_clause(text: str, practice: str) -> str:
 
 
 _TOLD = rx(r"^\s*(i|i'm|im|i've|ive|i'd|my|we|we're|our)\b")
+_WHEN_I = rx(r"^\s*(when|whenever|if|once|after)\s+(i|i'm|im|i've|my|we)\b")
 #: A party told of before, pointed back at ("that brand", "this sponsor", "those stores").
 _THAT_PARTY = rx(r"\b(that|this|those|these)\s+(\w+\s+)?(brands?|sponsors?|co-?sponsors?|stores?|shops?|compan(y|ies)|partners?|business(es)?|locations?|"
                  r"franchises?|merchants?|retailers?|advertisers?|restaurants?|vendors?)\b")

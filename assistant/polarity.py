@@ -223,6 +223,8 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
         # "our partners", "our online partners" are the company's side ("cookies used by us and our online partners are not linked …")
         subject = " ".join(_OURS.sub("", window[: neg.start()]).split()[-4:]) if neg else ""
         subject = _OBJECT_OF_PREPOSITION.sub(" ", subject)  # "… information about you and therefore cannot be used": no subject
+        if re.search(r"\b(?:and|but)\s+(?:will|would|may|might|can|could|shall|is|are|was|were|does|do|did)\s*$", subject, re.I):
+            subject = ""  # "it is not traceable to any particular user, and will not be used to contact you": the subject before
         if neg and re.search(r"\b(policy|practice|rule)\s*$", window[: neg.start()], re.I):
             holder = " ".join(_clause(text, m.start()).split()[:4])  # "such businesses may have in place a policy not to disclose …": theirs
             subject = "others" if _OTHER_BUSINESSES.search(holder) else holder

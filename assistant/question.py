@@ -126,6 +126,8 @@ def neutral_question(question: str, company: str, aliases: tuple[str, ...] = ())
     # the last word of the name, capitalised after "the" ("the Register" for Ocregister, "the Post" for Washingtonpost)
     # (or three letters of it, "the Fed" for Stlouisfed; or that word cut short by the site's name, "the Tribune" for Sltrib)
     out = re.sub(r"\bthe\s+([A-Z][a-z]{2,})(?:'s)?\b", lambda m: "the company" if _last_word_of(m.group(1).lower(), compact) else m.group(0), out)
+    # (… or a long last word, capitalised inside the question: "Could Fridays hand my data over?" for Tgifridays)
+    out = re.sub(r"(?<=[a-z,] )([A-Z][a-z]{5,})(?:'s)?\b", lambda m: "the company" if compact.endswith(m.group(1).lower()) and len(compact) - len(m.group(1)) >= 3 else m.group(0), out)
     # typed in lower case, shortened: "lodge" for Lodgemfg, "walmart.com";
     # only a short tail may be left off ("lodge" for Lodgemfg), so "health" never stands for Healthline
     out = _words_spelling(out, compact)

@@ -175,7 +175,9 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
                      and _TO_ADVERTISERS.search(f.sentence)]
     if (intent.practice == "share" and named_parties and no and no[0].exception and set(intent.topics) <= PARTY_TOPICS
             and not re.match(r"\W*(?:when|if|once|after)\b", intent.question, re.I)  # (a situation told may be what a denial is about)
-            and named_parties[0].relevance + NO_MARGIN >= no[0].relevance and not TOPIC_ASKED["advertisers"].search(no[0].sentence)):
+            and named_parties[0].relevance + NO_MARGIN >= no[0].relevance
+            # (… unless a close denial names them: "These advertising partners do not have access to or use your name, address, …")
+            and not any(TOPIC_ASKED["advertisers"].search(f.sentence) for f in no if f.relevance + NO_MARGIN >= no[0].relevance)):
         # "do they share my info with advertisers?" — "MediaNews may share … information with third parties such as advertisers" over
         # "personal information is not disclosed to third parties except those who provide support …": the statement naming the
         # very kind of recipient asked is what the denial's exception leaves room for

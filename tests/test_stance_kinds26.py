@@ -1,0 +1,63 @@
+"""The verdict reader on kinds of question met in the twenty-sixth session's sets (no model, no embedder)."""
+
+from __future__ import annotations
+
+from stance_helpers import FILLER, verdict
+
+from assistant.intent import read_question
+from assistant.polarity import read_polarity
+from assistant.question import neutral_question
+from assistant.vocabulary import BY_NAME
+
+
+def test_a_second_question_pointing_back_asks_the_first_again():
+    intent = read_question("how long does adweek hang on to my account info? is there ever a point where they purge it?")
+    assert intent.practice == "retain" and not intent.yes_no
+    # a second question of its own is what is asked
+    assert read_question("Is there a way to keep my name off the lists? Who do I contact?").practice == "contact"
+
+
+def test_is_the_company_responsible_asks_about_its_responsibility():
+    intent = read_question("If I give my username and password to a budgeting app and it misuses my info, is the bank responsible?")
+    assert intent.practice == "scope"
+    v = verdict("If I give my username and password to a budgeting app and it misuses my info, is the bank responsible?",
+                "We are not responsible for the use or disclosure of any Personal Information accessed by any company or person to whom you "
+                "provide your Site username and password.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_the_asking_clause_after_a_when_i_situation_names_the_object():
+    intent = read_question("When I close my account, can I have my old purchase history wiped as well?")
+    assert {"purchas", "histori"} <= intent.object_terms
+    # (not a clause pointing back at the situation, nor one asking what)
+    assert read_question("If I log in with my Facebook account, what do they pull from my profile?").practice == "collect"
+
+
+def test_a_long_last_word_of_the_name_inside_the_question_is_the_company():
+    assert neutral_question("Could Fridays hand my data over to a rival?", "Tgifridays") == "Could the company hand my data over to a rival?"
+    assert neutral_question("Could the Fridays menu change?", "Tgifridays").startswith("Could the company")
+
+
+def test_put_me_on_their_newsletter_asks_what_they_send():
+    assert read_question("If I buy concert tix, do they just automatically put me on their newsletter?").practice == "message"
+
+
+def test_a_form_requiring_users_to_give_data_and_a_survey_asking_visitors_collect_it():
+    collect = BY_NAME["collect"]
+    assert read_polarity("Our site's registration form requires users to give us financial information (like their credit card numbers).",
+                         collect.stated, collect.needs_data, True)[0] == "yes"
+    assert read_polarity("Our online surveys may ask visitors for demographic information (like their zip code, age, or income level).",
+                         collect.stated, collect.needs_data, True)[0] == "yes"
+    assert read_question("Would one of their online surveys ask how much money I make?").practice == "collect"
+
+
+def test_never_sending_messages_to_users_unless_asked():
+    message = BY_NAME["message"]
+    assert read_polarity("It is our policy to never send messages to website users unless they request that we do so.",
+                         message.stated, message.needs_data, True)[0] == "no"
+
+
+def test_a_verb_joined_by_and_keeps_the_subject_before_it():
+    use = BY_NAME["use"]
+    text = "When we share such information with other companies, it is not traceable to any particular user, and will not be used to contact you."
+    assert read_polarity(text, use.stated, use.needs_data, True)[0] == "no"
