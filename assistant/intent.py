@@ -34,7 +34,7 @@ _PARTY_RECEIVES = rx(_AUX + r"((the|that|this|those|these|any|their)\s+)?(advert
                       r"brands?|police|cops|government\w*|law enforcement|insurers?|data brokers?)\b"
                       r"(?:\s+\w+){0,4}?\s+(get|receive|see|obtain|have access|access|buy|find out)\b|" +
                       # "do companies that advertise on the site get my info?": a party named by what it does
-                      _AUX + r"(the\s+)?(companies|businesses|firms|sites|apps|organi[sz]ations)\s+(?:(that|who|which)\s+|(?=\w+ing\b))"
+                      _AUX + r"(the\s+)?(companies|businesses|firms|sites|apps|organi[sz]ations|brands|stores|retailers)\s+(?:(that|who|which)\s+|(?=\w+ing\b))"
                       r"(?:\S+\s+){1,6}?(get|receive|see|obtain|have access|access|buy|find out)\b|" +
                       # "does that company now have my email?", "does my local station get my details?": another party named by what it is
                       _AUX + r"(?:(?:that|another|some|other|outside)\s+(?:\w+\s+)?(?:compan(?:y|ies)|business(?:es)?|firms?)|"
@@ -239,7 +239,7 @@ def read_question(question: str) -> Intent:
         # (after a transfer abroad: "could my info be stored in another country where that government could get at it?")
         practices.insert(1 if practices[:1] == ["transfer_abroad"] else 0, "share")
     user = (bool(_USER_ACTOR.search(low)) and not re.search(r"\b((does|do|will|would|can|could) (the company|they|it|you|we)|(is|are) (the company|they|it) (going to|gonna))\b", low)
-            and not _OTHERS_ACCESS.search(main) and not re.search(r"\b(do i have to|must i|am i (required|obliged|forced))\b", low))
+            and not _OTHERS_ACCESS.search(main) and not re.search(r"\b(do i (?:really |actually )?(?:have|need) to|must i|am i (required|obliged|forced))\b", low))
     if user and practices[:1] == ["retain"] and "access" in practices and not _PERIOD_ASKED.search(q):
         practices = ["access", *[p for p in practices if p != "access"]]  # "can I ask what info they have on file about me?": a right to see it
     if user and "opt_out" in practices[1:] and BY_NAME["opt_out"].asked.search(main):

@@ -136,7 +136,8 @@ _PERMISSION_REFUSED = re.compile(r"\b(?:do|does|will|shall|would)\s+not\s+(?:aut
 _OWN_VERB_AFTER = re.compile(r"^\W*\w+\b.*\b(may|might|can|could|will|would|shall|must)(\s+(also|then|still|have|be|get))*\s*$", re.I)
 #: A negated relative clause before the verb read ("… networks that are not NAI participants may have …").
 _RELATIVE_NOT = re.compile(r"\b(?:that|which|who|whom)\s+(?:are|is|were|was|do|does|did)\s+not\b(?P<rest>[^,.;]*)$", re.I)
-_CAPS_HEADING = re.compile(r"\s*(?:[A-Z][A-Z'&-]+\s+){2,}(?=[A-Z][a-z])")
+_CAPS_HEADING = re.compile(r"\s*(?:[A-Z][A-Z'&-]+:?\s+){2,}(?:(?:[A-Z][a-z'-]*|of|and|or|the|through|from|our|on|in|to|for|by|with)\s+){2,10}(?=(?:We|Our|You|Your)\s+[a-z])|"
+                           r"\s*(?:[A-Z][A-Z'&-]+\s+){2,}(?=[A-Z][a-z])")
 _FINDING_OUT = re.compile(r"\b(determin\w*|know\w*|learn\w*|see|tell\w*|track\w*|confirm\w*|check\w*) (whether|if|when)\b", re.I)
 
 

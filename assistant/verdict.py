@@ -16,6 +16,7 @@ from .messages_kinds import SERVICE_ASKED, SERVICE_MESSAGES, STILL_SENT
 from .models import Finding, Verdict
 from .objects import DATA_KINDS
 from .question_objects import OTHER_THAN_ASKED
+from .requirement import requirement_verdict
 from .sentence_kinds import ALL_DATA, ALL_OF, GUARANTEE_ASKED, NO_GUARANTEE, THEIR_OWN, UNIVERSAL_PARTY, channel_refused
 from .text import tokenize
 from .vocabulary import NARROW_PRACTICES, PARTY_TOPICS, TOPIC_ASKED, TOPIC_STATED
@@ -104,6 +105,8 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
                                                                   else f.sentence)
                       and f.practice in ("share", "sell") and bool(parties)
                       and (bool(UNIVERSAL_PARTY.search(f.sentence)) or all(TOPIC_STATED[t].search(f.sentence) for t in parties)))))]
+    if intent.yes_no and (needed := requirement_verdict(intent.question, strong, NO_MARGIN)):
+        return needed  # "do I need to give them personal details just to look around?": what the policy says is needed
     yes = [f for f in strong if f.polarity == "yes"]
     no = [f for f in strong if f.polarity == "no"]
     related = [f for f in strong if f.polarity in ("conditional", "related")]
@@ -182,6 +185,10 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
         # "personal information is not disclosed to third parties except those who provide support …": the statement naming the
         # very kind of recipient asked is what the denial's exception leaves room for
         return Verdict("yes", "the policy states it, in some cases", named_parties[:4], no[:1], named_parties[0].relevance)
+    if intent.practice == "share" and named_parties and not no and not yes and set(intent.topics) <= PARTY_TOPICS | {"marketing"}:
+        # "do they pass my name and email on to an advertising company?" — "We may share your PII … with a third party advertising
+        # partner": the very kind of recipient asked, and nothing said against it
+        return Verdict("yes", "the policy states it", named_parties[:4], [], named_parties[0].relevance)
     full = [f for f in no if len(intent.object_terms) >= 2 and f.named >= len(intent.object_terms)]
     if yes and full and all(f.named < full[0].named for f in yes):
         # "do the ad companies get my name or email address?" — "… (not including your name, address, email address, or telephone

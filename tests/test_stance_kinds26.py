@@ -7,6 +7,7 @@ from stance_helpers import FILLER, verdict
 from assistant.intent import read_question
 from assistant.polarity import read_polarity
 from assistant.question import neutral_question
+from assistant.requirement import REQUIREMENT_ASKED
 from assistant.vocabulary import BY_NAME
 
 
@@ -61,3 +62,27 @@ def test_a_verb_joined_by_and_keeps_the_subject_before_it():
     use = BY_NAME["use"]
     text = "When we share such information with other companies, it is not traceable to any particular user, and will not be used to contact you."
     assert read_polarity(text, use.stated, use.needs_data, True)[0] == "no"
+
+
+def test_a_caps_heading_then_a_title_glued_to_the_sentence_states_nothing():
+    collect = BY_NAME["collect"]
+    text = ("WHAT WE COLLECT: Collection of Personal Information through our Websites We do not require that website visitors reveal any "
+            "personally identifying information in order to gain general access to our websites.")
+    assert read_polarity(text, collect.stated, collect.needs_data, True)[0] == "no"
+
+
+def test_whether_something_is_needed_is_decided_by_what_the_policy_says_is_needed():
+    assert not read_question("Do I need to give them any personal details just to look around the website?").user_action
+    assert REQUIREMENT_ASKED.search("When I sign up, do I have to tell them my age, gender, hobbies and so on?")
+    v = verdict("When I sign up, do I have to tell them my age, gender, hobbies and so on?",
+                "We may also ask for information about your age, gender, hobbies, interests, preferences and the like, but you're free to "
+                "register for most of our Services without providing this additional information.", *FILLER)
+    assert v.stance == "no"
+    v = verdict("do I have to give them my personal info to use the site?",
+                "It is your choice whether or not you provide your Subscriber Information to the company, but Subscriber Information is "
+                "required for the company to provide you with services.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_brands_that_advertise_on_the_site_are_recipients():
+    assert read_question("Do the brands that advertise on the site get my personal info from the company?").practice == "share"
