@@ -24,7 +24,7 @@ RESTRICTION = re.compile(
 PERIOD = re.compile(
     r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|twenty|thirty|sixty|ninety)[- ]((business|working|calendar) )?(days?|weeks?|months?|years?)\b|"
     r"\bas long as\b(?! (?:we|they|it) (?:maintain|keep|retain|hold|store|have) (?:(?:this|that|the|such|your) )?(?:information|data|records?)\b)|"  # (not a circle: "for as long as we maintain this information")
-    r"\b(for|during) the (duration|life|lifetime|term)\b|\buntil\b|\bindefinitely\b|\bno longer (necessary|needed|required)\b|"
+    r"\b(for|during) the (duration|life|lifetime|term)\b|\buntil\b|\bindefinitely\b|\bno longer (than (is )?(reasonably )?)?(necessary|needed|required)\b|"
     r"\b(as|where) (necessary|needed|required)\b|\b(reasonable|limited|certain) (period|time)\b|\bperiod of time\b|\bretention period\w*\b|"
     r"\bafter (you|your|the|an|it|they)\b.{0,40}\b(delete\w*|clos\w*|terminat\w*|deactivat\w*)|\bthereafter\b", re.I)
 

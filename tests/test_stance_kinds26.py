@@ -8,7 +8,8 @@ from assistant.intent import read_question
 from assistant.polarity import read_polarity
 from assistant.question import neutral_question
 from assistant.requirement import REQUIREMENT_ASKED
-from assistant.vocabulary import BY_NAME
+from assistant.sentence_kinds import PERIOD
+from assistant.vocabulary import BY_NAME, TOPIC_STATED
 
 
 def test_a_second_question_pointing_back_asks_the_first_again():
@@ -86,3 +87,27 @@ def test_whether_something_is_needed_is_decided_by_what_the_policy_says_is_neede
 
 def test_brands_that_advertise_on_the_site_are_recipients():
     assert read_question("Do the brands that advertise on the site get my personal info from the company?").practice == "share"
+
+
+def test_no_longer_than_is_necessary_is_a_period():
+    assert PERIOD.search("we will retain it for no longer than is necessary for the purposes for which the data was collected")
+
+
+def test_info_going_back_and_forth_is_sharing():
+    assert read_question("If I sign in using my Facebook account, does info go back and forth between them?").practice == "share"
+
+
+def test_an_address_getting_sold_is_no_sale_of_the_business():
+    assert "merger" not in read_question("If I subscribe to the print magazine, could my home address get sold to advertisers?").topics
+    assert "merger" in read_question("If the company gets sold, what happens to my data?").topics
+
+
+def test_tying_what_i_click_to_my_name_is_combining():
+    assert read_question("Does the company tie the pages I click around on to my actual name?").practice == "combine"
+
+
+def test_a_file_exchanged_with_other_organizations_is_shared():
+    share = BY_NAME["share"]
+    text = "If you donate, your contact information may be added to a donor file that is occasionally exchanged with other progressive organizations."
+    assert read_polarity(text, share.stated, share.needs_data, True)[0] == "yes"
+    assert TOPIC_STATED["third_parties"].search(text)
