@@ -58,6 +58,9 @@ def company_aliases(company: str, corpus_lower: str, corpus: str = "") -> tuple[
 
 _DOMAIN = re.compile(r"\b(?:www\.)?([a-z][a-z0-9-]{2,})\.(?:com|org|net|edu|gov|co\.uk|io)\b", re.I)
 _NAME_RUN = re.compile(r"\b[A-Z][a-z]+(?:[\s-]+[A-Z][a-z]+){1,4}\b")
+#: An address of the company's own for privacy matters, its domain named for the owner ("Privacy_administration@condenast.com").
+_OWN_EMAIL = re.compile(r"\b[\w.+-]*(?:privacy|info|support|contact|legal|help|customer|service|feedback|webmaster|admin)[\w.+-]*@([a-z0-9-]+)\."
+                        r"(?:com|org|net|edu|gov|co\.uk)\b", re.I)
 #: The small words between the capitalised words of a name ("Food Allergy Research & Education", "The Media Research Center").
 _CONNECTORS = ("&", "and", "of", "the", "for")
 _CONNECTOR = "|".join(_CONNECTORS)
@@ -130,6 +133,11 @@ def own_names(corpus: str, compact: str, spelled: tuple[str, ...]) -> list[str]:
         if len(words) >= 2 and not _NOT_A_DEFINITION.match(m.group(2)):
             out.append(" ".join(words).lower())
             out += [a for a in re.findall(r"\b[A-Z]{2,6}\b", m.group(2)) if a != "THE"]
+    for m in _OWN_EMAIL.finditer(corpus):  # "Privacy_administration@condenast.com" and "mailings from Conde Nast": the owner's name
+        owner = m.group(1).lower()
+        if owner not in compact and len(owner) >= 5:  # (another name than the site's, not a part of it)
+            out += [run.lower() for run in dict.fromkeys(r.group(0) for r in _NAME_RUN.finditer(corpus))
+                    if re.sub(r"[^a-z0-9]", "", run.lower()) == owner]
     for m in _OPERATOR.finditer(corpus):  # "all Web sites owned or operated by Freedom Communications, Inc."
         name = " ".join(m.group(1).replace(",", " ").split()).lower()
         if " " in name or not is_word(name):  # (not a word of the language alone: "Time Inc." is no "time")

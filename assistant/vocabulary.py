@@ -120,13 +120,16 @@ PRACTICES: tuple[Practice, ...] = (
                  r"\b(creat|build|compil|develop)\w* (\w+ ){0,2}profiles? (\w+ ){0,3}for (\w+ ){0,2}(marketing|advertising)\b|"
                  r"\b(online )?activit(y|ies) (over time and )?across (different |other |(?:third|3rd)[- ]?party )?(web ?sites|sites|services|apps)\b"), needs_data=False),
     Practice("notify", rx(r"\b(notif\w*|(?<!\bi )(?<!n't )(?<!\bnot )(inform|tell|telling) (" + _AUDIENCE + r")(?!\s+why\b)|let (" + _AUDIENCE + r") know|told|alert\w*|"
-                           r"warn\w*|hear (about|of) (it|this|that|the change\w*|change\w*|updates?)|"
+                           r"warn\w*|hear (about|of) (it|this|that|the change\w*|change\w*|updates?)|where (?:would|will|do|can|could|should) (?:i|we) (?:find out|hear)(?: about (?:it|that|them))?(?=\W*$)|"
                            r"(find out|learn|know|hear)( \w+){0,2} (if|when|whether|that|about) (\w+ ){0,5}(chang\w*|updat\w*|revis\w*|breach\w*|hack\w*)|"
                            r"(get|receive) (a |an )?(notice|email|warning|heads[- ]up)|heads[- ]up|how much (advance )?notice|advance notice|"
                            r"(e-?mail|text|message|ping|contact) (" + _AUDIENCE + r") (\w+ ){0,3}(if|when|whenever|before|about) (\w+ ){0,6}(chang|updat|revis|amend|breach|hack|leak)\w*|give (me|us|you|users|people|customers) (a |an |any )?(heads[- ]up|notice|warning))\b"),
              rx(r"\b(notif(y|ies|ied|ying|ication\w*)|inform(s|ed|ing)? (you|users?|our users|members|customers|visitors|subscribers)|let you know|"
                  r"alert\w*|(send|sending|provide|providing|give|giving|post|posting|display\w*|place|placing)\b.{0,25}\bnotice|"
-                 r"notice (of|to you|to users)|e-?mail (you|to you|notice))"), needs_data=False),
+                 r"notice (of|to you|to users)|e-?mail (you|to you|notice)|"
+                 # "all changes will be posted to this Privacy Policy at the time such changes are made"
+                 r"(?:chang|updat|revis|modif)\w*\b.{0,30}\b(?:will|shall) be (?:posted|published|displayed)|"
+                 r"post\w* (?:any |all |the |such )?(?:chang|updat|revis|modif)\w*)"), needs_data=False),
     Practice("opt_out", rx(r"\b(opt\w*[- ]?out( of receiving)?|(?<=\bway to )stop (?:\w+ ){0,3}?(?:from )?(?:collect|gather|track)\w* (?:anything|everything|any (?:data|info\w*))|get off|take me off|remove me|(?:drop|delete|cut) me (?:off|from)|unsubscrib\w*|stop (receiving|getting|sending|them from|it)|"
                             r"stop (their|the|these|those|all|any|your) (\w+ )?(e-?mails?|messages?|texts?|calls?|newsletters?|notifications?|ads|mail\w*|marketing|promotions?)|"
                             r"stop (every|each|all)( single)? (\w+ )?(e-?mails?|messages?|texts?|calls?|newsletters?|notifications?|mail\w*)|tell (\w+ ){0,3}not to (give|share|sell|send|use|pass|disclose|rent)|"
@@ -296,7 +299,7 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
          # "a sale of substantially all Miami New Times assets", "we may buy or sell various assets", "… the other party(ies) of the transaction"
          r"sale of substantially all\b[^.;]{0,40}\bassets|(buy|sell)\w* (various |certain |some |any )?(assets|business(es)?)|part(y|ies|\(ies\)) (of|to) the transaction|assets (\w+ )?(transferred|sold))")),
     ("encryption", rx(r"\b(encrypt\w*|scrambl\w*|plain ?text|in the clear|unencrypt\w*)\b"), rx(r"\b(encrypt\w*|unencrypt\w*|ssl|tls|secure sockets?( layer)?|https|cryptograph\w*|scrambl\w*)\b")),
-    ("changes", rx(r"\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*|rewrit\w*)\b"),
+    ("changes", rx(r"\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*|rewrit\w*|tweak\w*)\b"),
      rx(r"\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*)\b.{0,60}\b(polic\w*|notice|statement|terms|practices)\b|"
          r"\b(polic\w*|notice|statement|terms)\b.{0,60}\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*)|\bnew version\b|"
          # the company's changes named without the policy ("If we make changes, we will notify our users")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from stance_helpers import FILLER, verdict
 
+from assistant.company_names import company_aliases
 from assistant.intent import read_question
 from assistant.polarity import read_polarity
 from assistant.question import neutral_question
@@ -111,3 +112,17 @@ def test_a_file_exchanged_with_other_organizations_is_shared():
     text = "If you donate, your contact information may be added to a donor file that is occasionally exchanged with other progressive organizations."
     assert read_polarity(text, share.stated, share.needs_data, True)[0] == "yes"
     assert TOPIC_STATED["third_parties"].search(text)
+
+
+def test_the_owner_named_by_the_privacy_address_is_the_company():
+    corpus = ("Please contact our Privacy Policy Coordinator at Privacy_administration@condenast.com. If you opt-out of promotional "
+              "mailings from Conde Nast, you may continue to receive certain communications from us.")
+    assert "conde nast" in company_aliases("Style", corpus.lower(), corpus)
+
+
+def test_where_i_would_find_out_about_a_tweaked_policy_asks_for_its_notice():
+    intent = read_question("If the company tweaks its privacy policy, where would I find out?")
+    assert intent.practice == "notify" and "changes" in intent.topics
+    notify = BY_NAME["notify"]
+    text = "The company reserves the right to change this policy from time to time, however, all changes will be posted to this Privacy Policy."
+    assert read_polarity(text, notify.stated, notify.needs_data, True)[0] == "yes"
