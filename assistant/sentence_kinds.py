@@ -28,6 +28,11 @@ PERIOD = re.compile(
     r"\b(as|where) (necessary|needed|required)\b|\b(reasonable|limited|certain) (period|time)\b|\bperiod of time\b|\bretention period\w*\b|"
     r"\bafter (you|your|the|an|it|they)\b.{0,40}\b(delete\w*|clos\w*|terminat\w*|deactivat\w*)|\bthereafter\b", re.I)
 
+#: The user's access to the data granted ("You will have the ability to access the information that we have collected about you",
+#: "SRL will provide to the visitor a summary of any personally identifiable information retained").
+ACCESS_GRANTED = re.compile(r"\b(?:ability|right|opportunity|able) to (?:access|review|see|view|obtain) (?:\w+ ){0,3}(?:information|data)\b|"
+                            r"\bprovide (?:to )?(?:\w+ ){0,4}(?:a )?(?:summary|copy) of (?:\w+ ){0,4}(?:information|data)\b", re.I)
+
 USER_SUBJECT = re.compile(
     # "students who are registered at one of our locations can obtain access …"
     r"\b(?:users?|members?|customers?|visitors?|subscribers?|students?|patients?|residents|consumers|individuals)\s+(?:who|that)\s+[^.;]{1,80}?\s+(?:can|may|are able to|will be able to)\b|"

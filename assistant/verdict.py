@@ -17,7 +17,7 @@ from .models import Finding, Verdict
 from .objects import DATA_KINDS
 from .question_objects import OTHER_THAN_ASKED
 from .requirement import requirement_verdict
-from .sentence_kinds import ALL_DATA, ALL_OF, GUARANTEE_ASKED, NO_GUARANTEE, THEIR_OWN, UNIVERSAL_PARTY, channel_refused
+from .sentence_kinds import ACCESS_GRANTED, ALL_DATA, ALL_OF, GUARANTEE_ASKED, NO_GUARANTEE, THEIR_OWN, UNIVERSAL_PARTY, channel_refused
 from .text import tokenize
 from .vocabulary import NARROW_PRACTICES, PARTY_TOPICS, TOPIC_ASKED, TOPIC_STATED
 
@@ -83,6 +83,9 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
               if f.relevance >= floor or (f.relevance >= MIN_RELEVANCE - TOPIC_RELIEF and (
                   f.named >= NAMED_RELIEF or (narrow and (f.in_scope or all(TOPIC_STATED[t].search(f.sentence) for t in narrow)))
                   or (f.polarity == "no" and bool(intent.object_terms) and f.named >= len(intent.object_terms))
+                  # … and so is a sentence granting the user access to the data, for a question asking for it ("You will have the
+                  # ability to access the information that we have collected about you")
+                  or (intent.practice == "access" and intent.user_action and f.polarity == "yes" and bool(ACCESS_GRANTED.search(f.sentence)))
                   # … and so is a statement naming every one of two or more object words ("we may request … your name, zip code and
                   # telephone number" for "will they ask for my phone number?")
                   or (len(intent.object_terms) >= 2 and f.named >= len(intent.object_terms))

@@ -9,7 +9,7 @@ from assistant.intent import read_question
 from assistant.polarity import read_polarity
 from assistant.question import neutral_question
 from assistant.requirement import REQUIREMENT_ASKED
-from assistant.sentence_kinds import PERIOD
+from assistant.sentence_kinds import ACCESS_GRANTED, PERIOD
 from assistant.vocabulary import BY_NAME, TOPIC_STATED
 
 
@@ -126,3 +126,11 @@ def test_where_i_would_find_out_about_a_tweaked_policy_asks_for_its_notice():
     notify = BY_NAME["notify"]
     text = "The company reserves the right to change this policy from time to time, however, all changes will be posted to this Privacy Policy."
     assert read_polarity(text, notify.stated, notify.needs_data, True)[0] == "yes"
+
+
+def test_a_sentence_granting_access_to_the_data_answers_a_request_to_see_it():
+    assert ACCESS_GRANTED.search("REVIEW AND ACCESS You will have the ability to access the information that we have collected about you.")
+    assert not ACCESS_GRANTED.search("Users may modify their information by logging into their account and accessing the My Account section.")
+    v = verdict("Can I see what they have on me and fix it if something's wrong?",
+                "REVIEW AND ACCESS You will have the ability to access the information that we have collected about you.", *FILLER, relevance=0.28)
+    assert v.stance == "yes"
