@@ -86,7 +86,7 @@ _GENERIC = set(tokenize(
     "able unable need needs needed require requires required may might ensure easily easy often anywhere feel knowledge based "
     "available possible well clear far think away against specific specifically last couple whatever since quick quickly own "
     "new roughly altogether totally nobody noone instead invisible hidden gone handle handles handled handling chance chances resident residents citizen citizens frequently attempt im never totally random entity entities across over between among beyond toward towards back "
-    "bunch lot lots land lands landed landing though although statement statements meant elsewhere"
+    "bunch lot lots land lands landed landing though although statement statements meant elsewhere worse"
 ))
 
 

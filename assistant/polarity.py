@@ -136,6 +136,7 @@ _PERMISSION_REFUSED = re.compile(r"\b(?:do|does|will|shall|would)\s+not\s+(?:aut
 _OWN_VERB_AFTER = re.compile(r"^\W*\w+\b.*\b(may|might|can|could|will|would|shall|must)(\s+(also|then|still|have|be|get))*\s*$", re.I)
 #: A negated relative clause before the verb read ("… networks that are not NAI participants may have …").
 _RELATIVE_NOT = re.compile(r"\b(?:that|which|who|whom)\s+(?:are|is|were|was|do|does|did)\s+not\b(?P<rest>[^,.;]*)$", re.I)
+_ASIDE = re.compile(r",\s*(?:however|therefore|moreover|furthermore|of course|in any event|in any case)\s*,", re.I)
 _CAPS_HEADING = re.compile(r"\s*(?:[A-Z][A-Z'&-]+:?\s+){2,}(?:(?:[A-Z][a-z'-]*|of|and|or|the|through|from|our|on|in|to|for|by|with)\s+){2,10}(?=(?:We|Our|You|Your)\s+[a-z])|"
                            r"\s*(?:[A-Z][A-Z'&-]+\s+){2,}(?=[A-Z][a-z])")
 _FINDING_OUT = re.compile(r"\b(determin\w*|know\w*|learn\w*|see|tell\w*|track\w*|confirm\w*|check\w*) (whether|if|when)\b", re.I)
@@ -150,7 +151,8 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
     clause after "except", "unless", "without your consent"… of a denial. With ``company_actor``, a denial
     whose subject is someone else ("apps you use will not…") states nothing about the company.
     """
-    text = masked(sentence)
+    # (an aside between commas breaks no clause: "We will not, however, materially change our policies …")
+    text = _ASIDE.sub(" ", masked(sentence))
     conditional = False
     lead_if = re.match(r"^\s*(if|unless|in the event|should|in case|when|whenever|once)\b(?!" + _YOUR_CHOICE + ")", text, re.I)
     # "If you do not enable the app to use your location, we will not collect it": a verb inside a leading refusal by the

@@ -90,9 +90,11 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("retroactive", rx(r"\b(retroactiv\w*|(data|info\w*) (they|you|it) (already )?(have|hold|collected)\b.{0,20}\balready|"
                                 r"(appl(y|ies)|use) .{0,40}\b(already|previously) (have|has|collected|gathered|given))\b|"
                                 r"\b(appl(y|ies)|cover\w*) .{0,30}\b(i|you) (already|previously) (gave|given|provided|shared|submitted)\b|"
-                                r"\b(collected|gathered|got|obtained) (from (me|you) )?before (the|that|this|an?) (update|change)"),
+                                r"\b(collected|gathered|got|obtained) (from (me|you) )?before (the|that|this|an?) (update|change)|"
+                                # "could they switch to a worse policy for the data they already have on me?"
+                                r"\b(data|info\w*|details|stuff|everything) (that )?(i|they|you|it) (already|previously) (have|has|hold|holds|collected|got|gave|given|provided|shared|submitted)\b"),
              rx(r"\b(retroactiv\w*|(collected|received|obtained|gathered) (from you )?(in the past|previously|before|prior to)|previously collected|"
-                 r"already collected|less protective)\b"), needs_data=False),
+                 r"already collected|chang\w* (?:\w+ ){0,6}?(?:to make (?:it|them) )?less protective|less protective)\b"), needs_data=False),
     Practice("honor_dnt", rx(r"\b(do[- ]not[- ]track|dnt)\b"),
              rx(r"\b(honou?r\w*|respect\w*|respond\w*|recogni[sz]\w*|compl(y|ies)|support\w*|react\w*|process\w*|act on|treat\w*|obey\w*|"
                  r"follow\w*|accept\w*|take\w* (no |any )?action|in response to)\b"), needs_data=False),
@@ -119,7 +121,7 @@ PRACTICES: tuple[Practice, ...] = (
                  # "creates individual profiles for commercial marketing"
                  r"\b(creat|build|compil|develop)\w* (\w+ ){0,2}profiles? (\w+ ){0,3}for (\w+ ){0,2}(marketing|advertising)\b|"
                  r"\b(online )?activit(y|ies) (over time and )?across (different |other |(?:third|3rd)[- ]?party )?(web ?sites|sites|services|apps)\b"), needs_data=False),
-    Practice("notify", rx(r"\b(notif\w*|(?<!\bi )(?<!n't )(?<!\bnot )(inform|tell|telling) (" + _AUDIENCE + r")(?!\s+why\b)|let (" + _AUDIENCE + r") know|told|alert\w*|"
+    Practice("notify", rx(r"\b(notif\w*|(?<!\bi )(?<!n't )(?<!\bnot )(inform|tell|telling) (" + _AUDIENCE + r")(?!\s+(?:why|how|where|which|who)\b)|let (" + _AUDIENCE + r") know|told|alert\w*|"
                            r"warn\w*|hear (about|of) (it|this|that|the change\w*|change\w*|updates?)|where (?:would|will|do|can|could|should) (?:i|we) (?:find out|hear)(?: about (?:it|that|them))?(?=\W*$)|"
                            r"(find out|learn|know|hear)( \w+){0,2} (if|when|whether|that|about) (\w+ ){0,5}(chang\w*|updat\w*|revis\w*|breach\w*|hack\w*)|"
                            r"(get|receive) (a |an )?(notice|email|warning|heads[- ]up)|heads[- ]up|how much (advance )?notice|advance notice|"
@@ -203,7 +205,7 @@ PRACTICES: tuple[Practice, ...] = (
                              r"outsourc\w*|in-house)\b"),
              rx(r"\b((retain|retains|use|uses|used|engag\w*|hir\w*|employ\w*|contract\w* with|rel(y|ies|ied) on|work\w* with) (the services of )?"
                 r"(an? |some |certain |other )?((third[- ]party|outside|external|independent|trusted|other) )?(\w+ )?(contractors?|vendors?|agents?|service providers?|"
-                r"companies|firms|processors?) (to|who|that) (\w+ ){0,2}(manage|handle|process|provide|perform|administer|run|host|ship|fulfill|operate|deliver|"
+                r"companies|firms|processors?|third[- ]parties) (to|who|that) (\w+ ){0,2}(manage|handle|process|provide|perform|administer|run|host|ship|fulfill|operate|deliver|"
                 r"maintain)\w*|outsourc\w*)\b"), needs_data=False),
     Practice("share", rx(r"\b(shar\w*|(?<=they )post\w* (?:[\w']+ ){0,6}?(?:to|on) (?:my |your |their )?(?:facebook|twitter|instagram|social media|timeline|wall|feed)\b|disclos\w*|swap\w*|(?<!\bto )(give|gives|giving)(?! (me|us|you|users|people|customers|members|parents|readers|visitors)\b)|(?<=\bthey )gave(?! (me|us|you)\b)|pass(es|ed|ing)?|hand(s|ed|ing)?\b( over)?|transfer\w*|make available|(?<!\bi )(?<!\bwe )send|sends|(?<!\bi )(?<!\bto )provid\w* (my|your|personal)|"
                           r"releas\w*|reveal\w*|turn\w* (\w+ ){0,3}over|forward\w*|tell (my|the|your) (boss|employer|insurer|insurance company|family|parents?|school|landlord)|(?<=\bthey )tell them (?=(which|what|who|whether|about)\b)|show\w* (my|your) (?:\w+ ){0,4}?to (?:my|your|their|other|all)\b|(get|gets|be|is|are) sent|(?<!\bcompany )(?<!\bthey )end(s|ed)? up (with|in the hands of|in front of)|(end|ends|ended|wind|winds|wound) up on (\w+ ){0,2}lists?|(get|gets|be|is|are|being|getting) mov(ed|e) (around )?(to|between|among)|tell (?:her|him|my (?:sister|brother|mother|mom|father|dad|wife|husband|partner|family|parents?|son|daughter|kids?|friend|relatives?)) (?:how|about|what|whether)|(?<=\binfo )(?:go|goes|going) to|(?<=\binformation )(?:go|goes|going) to|(?<=\bdata )(?:go|goes|going) to|(?:go|goes|going|flow|flows|pass|passes|passed) back and forth|(?<=\bdetails )(?:go|goes|going) to|end(s|ed)? up (on|in) ([\w']+ ){0,4}(lists?|databases?))\b"),

@@ -134,3 +134,24 @@ def test_a_sentence_granting_access_to_the_data_answers_a_request_to_see_it():
     v = verdict("Can I see what they have on me and fix it if something's wrong?",
                 "REVIEW AND ACCESS You will have the ability to access the information that we have collected about you.", *FILLER, relevance=0.28)
     assert v.stance == "yes"
+
+
+def test_a_worse_policy_for_the_data_already_held_is_retroactive_and_denied():
+    intent = read_question("Could they later switch to a worse privacy policy for the data they already have on me, without asking me?")
+    assert intent.practice == "retroactive"
+    retro = BY_NAME["retroactive"]
+    for text in ("We stand behind the promises we make, however, and will never materially change our policies and practices to make them "
+                 "less protective of customer information collected in the past without the consent of affected customers.",
+                 "We will not, however, materially change our policies and practices to make them less protective of personal information "
+                 "we have previously collected from you without your consent."):
+        assert read_polarity(text, retro.stated, retro.needs_data, True)[0] == "no"
+
+
+def test_tell_me_how_asks_no_notice():
+    assert read_question("Some info in my record looks wrong. Does the policy tell me how to get it fixed?").practice != "notify"
+
+
+def test_third_parties_employed_to_perform_services_are_outsourcing():
+    outsource = BY_NAME["outsource"]
+    text = "Third parties: We may employ third parties to perform site-related services, including analytics, billing and email distribution."
+    assert read_polarity(text, outsource.stated, outsource.needs_data, True)[0] == "yes"
