@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .question_clauses import ASKING, ASKING_WORDS, CLAUSE, TOLD, practice_clause, question_verb
 from .question_objects import REGION_OWN, TRAILING_SITUATION, object_words
 from .sentence_kinds import WITHOUT_TELLING
 from .text import tokenize
@@ -135,7 +136,7 @@ def read_question(question: str) -> Intent:
     # "when I rent textbooks, does X get info about me from my university?": the situation is not what is asked
     main = _SITUATION.sub("", plain)
     # "I paid with my credit card. Do outside companies get it?": the question is the last sentence
-    pieces = [x for x in re.split(r"(?<=[.!?])\s+(?=[A-Z]|" + _ASKING_WORDS + r"\b)|\s+[—–]\s+", main) if x.strip()]
+    pieces = [x for x in re.split(r"(?<=[.!?])\s+(?=[A-Z]|" + ASKING_WORDS + r"\b)|\s+[—–]\s+", main) if x.strip()]
     if len(pieces) > 1 and pieces[-1].rstrip().endswith("?"):
         # (a question pointing back at the one before asks it again: "how long do they keep my info? is there ever a point where they
         # purge it?")
@@ -144,7 +145,7 @@ def read_question(question: str) -> Intent:
     # "my son is 11 and wants to make an account to edit the wiki, will they collect his info?": what I tell first is no question
     told, _, clause = main.rpartition(",")
     # (unless the asking clause points back at it: "i have do not track turned on, does X listen to that?")
-    if (told and _TOLD.match(told) and _ASKING.match(clause) and any(p.asked.search(clause) for p in PRACTICES)
+    if (told and TOLD.match(told) and ASKING.match(clause) and any(p.asked.search(clause) for p in PRACTICES)
             and not re.search(r"\b(that|this|it)\W*$", clause)):
         main = clause
     practices = ([p.name for p in PRACTICES if p.asked.search(main)] or [p.name for p in PRACTICES if p.asked.search(plain)]
@@ -277,8 +278,8 @@ def read_question(question: str) -> Intent:
     plain = _IDIOMS.sub(" ", plain)
     terms = {t for t in tokenize(plain) if t not in _GENERIC and len(t) > 1}
     # The object of the practice is named in its own clause: "My 12 year old wants the diet tools, does X collect info from kids?"
-    focus = _IDIOMS.sub(" ", _practice_clause(worded, practices[0])) if practices else plain
-    if practices[:1] == ["share"] and re.match(r"\s*(when|whenever|if|once|after)\b", focus, re.I) and any(c and _PARTY_RECEIVES.search(c) for c in _CLAUSE.split(plain)):
+    focus = _IDIOMS.sub(" ", practice_clause(worded, practices[0])) if practices else plain
+    if practices[:1] == ["share"] and re.match(r"\s*(when|whenever|if|once|after)\b", focus, re.I) and any(c and _PARTY_RECEIVES.search(c) for c in CLAUSE.split(plain)):
         focus = plain  # "when they send me offers from other companies, do those companies get my address?": the situation and the asking
     situation = _SITUATION.match(plain)
     after_situation = plain[situation.end():] if situation else plain
@@ -360,53 +361,7 @@ _DATA_I_GIVE = re.compile(r"\b(data|info\w*|details|stuff|things?|numbers?|messa
                           r"(send|sent|submit\w*|enter\w*|typ(e|es|ed|ing)|give|gave|provid\w*|upload\w*|post\w*|put|share\w*|fill\w* in)\b", re.I)
 
 
-def _practice_clause(text: str, practice: str) -> str:
-    """The clause of a question that names its main practice (the whole question when there is one clause)."""
-    clauses = [c for c in _CLAUSE.split(text) if c.strip()]
-    if len(clauses) < 2:
-        return text
-    asked = BY_NAME[practice].asked
-    naming = [c for c in clauses if asked.search(c)]
-    # "I live in Canada and read it online, will my data be sent to the US?": the asking clause, not the situation told first
-    asking = [c for c in naming if _ASKING.match(c)] if naming and _TOLD.match(naming[0]) else []
-    if naming and _WHEN_I.match(naming[0]) and not asking:
-        # (… or after a situation opening with "when I": "When I close my account, can I have my old purchase history wiped as
-        # well?"; not a clause pointing back at it, "does that also stop …", nor one asking what, "what do they pull …")
-        asking = [c for c in naming[1:] if _ASKING.match(c) and not re.match(r"\s*(what|which|who|how|where|why)\b", c, re.I)
-                  and not re.search(r"\b(that|it|this)\b", c, re.I)]
-    # "I entered a sweepstakes co-sponsored by a brand. Does that brand get my info?": the party told first is pointed back at, and
-    # the asking clause names what it would get
-    pointing = [c for c in clauses[1:] if _ASKING.match(c) and _THAT_PARTY.search(c)][-1:] if not naming else []
-    return (asking or naming or pointing or [text])[0]
-
-
-_TOLD = rx(r"^\s*(i|i'm|im|i've|ive|i'd|my|we|we're|our)\b")
-_WHEN_I = rx(r"^\s*(when|whenever|if|once|after)\s+(i|i'm|im|i've|my|we)\b")
-#: A party told of before, pointed back at ("that brand", "this sponsor", "those stores").
-_THAT_PARTY = rx(r"\b(that|this|those|these)\s+(\w+\s+)?(brands?|sponsors?|co-?sponsors?|stores?|shops?|compan(y|ies)|partners?|business(es)?|locations?|"
-                 r"franchises?|merchants?|retailers?|advertisers?|restaurants?|vendors?)\b")
 _THE_PUBLIC = rx(rf"\b{PUBLIC_AT_LARGE}\b")
 #: Others being able to do something ("will strangers be able to see …", "are other companies able to …").
 _OTHERS_ABLE = rx(r"\b(strangers|others|other (users|people|members|companies|businesses)|anyone|anybody|everyone|everybody|random (people|strangers)|"
                   r"the public|people|advertisers|third parties|partners|employees|staff|hackers)\b( \w+){0,5}? (be )?able to\b")
-
-
-#: The words a question opens with.
-_ASKING_WORDS = r"(?:do|does|did|is|are|was|were|will|would|can|could|may|might|should|has|have|am|what|which|who|how|when|where|why)"
-#: Clauses of a question (a second sentence may start in lower case: "… online contests. will they keep …").
-_CLAUSE = re.compile(r"\s*(?:[,;:?!–—]|\s-\s|(?<=[a-z]{2})\.\s+(?=[A-Z]|" + _ASKING_WORDS + r"\b))\s*")
-_ASKING = rx(r"^\s*(?:(?:and|so|but|ok|okay)\s+)?" + _ASKING_WORDS + r"\b")
-
-
-#: The verb of a "Do they <verb> …?" question, after its subject.
-_VERB_AFTER_SUBJECT = re.compile(r"^(?:do|does|did|will|would|can|could|may|might)\s+(?:they|you|it|we|the company(?:'s)?(?: app| site| website)?|the site|the app)\s+"
-                                 r"(?:(?:ever|still|actually|really|also|even|always|automatically|just|simply)\s+)*([a-z]+)\b", re.I)
-
-
-def question_verb(question: str) -> str:
-    """The stem of the verb of a "Do they <verb> …?" question ('' when it has another form or the verb is a generic one)."""
-    m = _VERB_AFTER_SUBJECT.match(question.strip())
-    if not m:
-        return ""
-    stems = tokenize(m.group(1))
-    return stems[0] if stems and len(stems[0]) > 2 and m.group(1).lower() not in ("have", "get", "let", "make", "do", "know", "need", "put") else ""
