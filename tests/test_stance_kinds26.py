@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from stance_helpers import FILLER, verdict
+from stance_helpers import FILLER, table, verdict
 
+from assistant.candidates import Candidate
 from assistant.company_names import company_aliases
 from assistant.intent import read_question
 from assistant.polarity import read_polarity
 from assistant.question import neutral_question
 from assistant.requirement import REQUIREMENT_ASKED
 from assistant.sentence_kinds import ACCESS_GRANTED, PERIOD
+from assistant.sentence_reading import read_sentence
 from assistant.vocabulary import BY_NAME, TOPIC_STATED
 
 
@@ -155,3 +157,12 @@ def test_third_parties_employed_to_perform_services_are_outsourcing():
     outsource = BY_NAME["outsource"]
     text = "Third parties: We may employ third parties to perform site-related services, including analytics, billing and email distribution."
     assert read_polarity(text, outsource.stated, outsource.needs_data, True)[0] == "yes"
+
+
+def test_a_list_introduction_naming_no_object_word_states_nothing():
+    intro = "In addition, we and our authorized service providers generally use other information that we or they collect about you to:"
+    intent = read_question("Are all the company's employees able to look at my account info, or just certain people?")
+    t = table(intro)
+    assert read_sentence(t, Candidate(0, intro, 0.9), intent, {"employe"}, intent.practices, set()) is None
+    stated = "We collect information about you when you register."
+    assert read_sentence(table(stated), Candidate(0, stated, 0.9), intent, {"employe"}, intent.practices, set()) is not None
