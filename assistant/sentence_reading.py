@@ -147,8 +147,10 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
     context = f"{row.heading} {c.piece or c.sentence}"
     case = Case(table, c, intent, objects, practices, masked(c.sentence))
     naming = _naming(case, context, book)
-    if not naming.named and (c.dense < OVERRIDE_PASSAGE or (c.sentence.rstrip().endswith(":") and bool(objects))):
+    if not naming.named and c.dense < OVERRIDE_PASSAGE:
         return None  # too far from the question for its sentence to stand in for the object words
+    if not naming.named and objects and c.sentence.rstrip().endswith(":"):
+        return None  # a list's introduction ("… use other information that we collect about you to:") states nothing of them
     missing = _unmet_topics(case, context)
     if missing is None:
         return None
