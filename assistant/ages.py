@@ -64,10 +64,13 @@ def age_polarity(question: str, text: str, polarity: str) -> str:
 
 
 #: A parent's permission a minor must get.
-PARENT_PERMISSION = re.compile(r"\b(must|need to|needs to|required to|have to|has to)\s+(?:\w+\s+){0,3}?(permission|consent|approval)\b[^.;]{0,40}\b(parents?|guardians?)", re.I)
+PARENT_PERMISSION = re.compile(r"\b(must|need to|needs to|required to|have to|has to)\s+(?:\w+\s+){0,3}?(permission|consent|approval)\b[^.;]{0,40}\b(parents?|guardians?)|"
+                               # "… can only use the Services under their parents or legal guardians supervision"
+                               r"\bonly\b[^.;]{0,60}\b(?:under|with)\s+(?:the\s+|their\s+|a\s+)?(?:parents?|guardians?)\b[^.;]{0,30}\b(?:supervision|consent|permission|approval|involvement)\b", re.I)
 #: A question whether a minor may do something without asking the parent ("… without asking me?", "… without my permission?").
 WITHOUT_PARENT = re.compile(r"\bwithout (asking|telling|checking with) (me|us|a parent|his parents?|her parents?|their parents?)\b|"
-                            r"\bwithout (my|our|a parent'?s?|parental|his parents'?|her parents'?) (permission|consent|approval|ok|okay)\b", re.I)
+                            r"\bwithout (my|our|a parent'?s?|parental|his parents'?|her parents'?) (permission|consent|approval|ok|okay)\b|"
+                            r"\bwithout (my|his|her|their|a) (parents?|guardians?|mom|dad|mum)\b|\bon (my|his|her|their) own\b", re.I)
 #: A question whether a minor needs the parent's permission ("does she need my permission?").
 NEEDS_PERMISSION = re.compile(r"\b(need|needs|require|requires|have to|has to|must)\b[^?]{0,20}\b(my|our|a parent'?s?|parental|permission|consent)\b", re.I)
 

@@ -53,6 +53,9 @@ def company_aliases(company: str, corpus_lower: str, corpus: str = "") -> tuple[
             out.append(words[0][:2] + words[1][:2])  # "WaPo" for the Washington Post: two letters of each word
     if corpus:
         out += own_names(corpus, compact, tuple(spelled))
+        # the site's name as the start of a longer capitalised name written twice or more ("Disinformation" for Disinfo)
+        longer = re.findall(rf"\b{re.escape(compact[0].upper() + compact[1:])}[a-z]{{2,}}\b", corpus)
+        out += sorted({w for w in longer if longer.count(w) >= 2})
     return tuple(dict.fromkeys(out))
 
 

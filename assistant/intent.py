@@ -31,7 +31,8 @@ _OTHERS_ACCESS = rx(r"\b((?:third|3rd)[- ]?part\w*|other (companies|businesses|f
 _AUX = r"^\s*(?:do|does|will|would|can|could|might)\s+"
 _PARTY_RECEIVES = rx(_AUX + r"((the|that|this|those|these|any|their)\s+)?(advertisers?|marketers?|(business |marketing )?partners?|sponsors?|affiliates?|vendors?|"
                       r"(?:third|3rd)[- ]?part\w*|other (companies|businesses|sites|firms)|outside (companies|firms|parties|businesses|contractors)|"
-                      r"(those|these|individual|participating|partner|member|retail) (\w+ )?(companies|businesses|firms|brands|sites|stores|retailers|merchants|shops|tenants|restaurants)|(anyone|anybody|someone|somebody) else|(ad|advertising|marketing) (companies|networks|partners|agenc(y|ies)|agents)|"
+                      r"(those|these|individual|participating|partner|member|retail|sponsoring) (\w+ )?(companies|businesses|firms|brands|sites|stores|retailers|merchants|shops|tenants|restaurants)|"
+                      r"sponsoring (company|business|firm|brand)|(anyone|anybody|someone|somebody) else|(ad|advertising|marketing) (companies|networks|partners|agenc(y|ies)|agents)|"
                       r"brands?|police|cops|government\w*|law enforcement|insurers?|data brokers?)\b"
                       r"(?:\s+\w+){0,4}?\s+(get|receive|see|obtain|have access|access|buy|find out)\b|" +
                       # "do companies that advertise on the site get my info?": a party named by what it does
@@ -87,7 +88,7 @@ _GENERIC = set(tokenize(
     "able unable need needs needed require requires required may might ensure easily easy often anywhere feel knowledge based "
     "available possible well clear far think away against specific specifically last couple whatever since quick quickly own "
     "new roughly altogether totally nobody noone instead invisible hidden gone handle handles handled handling chance chances resident residents citizen citizens frequently attempt im never totally random entity entities across over between among beyond toward towards back "
-    "bunch lot lots land lands landed landing though although statement statements meant elsewhere worse"
+    "bunch lot lots land lands landed landing though although statement statements meant elsewhere worse accept accepts accepted accepting rule rules fast faster"
 ))
 
 
@@ -177,8 +178,11 @@ def read_question(question: str) -> Intent:
         practices = ["honor_dnt"]
     if "combine" in practices[1:3] and practices[0] in ("receive", "share", "collect"):
         practices = ["combine", *[p for p in practices if p != "combine"]]  # "do they get data from other companies and merge it with mine?"
-    if practices[:1] == ["message"] and any(asked.search(q) for name, asked, _ in TOPICS if name == "breach"):
-        practices = ["notify", *practices]  # "if they ever have a data breach, will they email me about it?": notice of the breach
+    if practices[:1] == ["message"] and any(asked.search(q) for name, asked, _ in TOPICS if name == "breach" or (
+            name == "changes" and re.search(r"\b(polic\w*|terms|rules)\b", low))):
+        # "if they ever have a data breach, will they email me about it?": notice of the breach (… or of a change to the policy: "If X
+        # changes its privacy rules in a big way, will they actually email me?")
+        practices = ["notify", *practices]
     # "outside the US" names a place, not outside parties.
     unplaced = ABROAD.sub(" ", plain)
     topics = [name for name, asked, _ in TOPICS if asked.search(plain if name == "abroad" else unplaced)
@@ -286,6 +290,12 @@ def read_question(question: str) -> Intent:
     if (practices and situation and "," not in situation.group(0) and BY_NAME[practices[0]].asked.search(after_situation)
             and re.match(r"\s*\w+\s+(i|i'm|im)\b", plain, re.I) and not re.search(r"\b(that|it|this|them|those|these)\b", after_situation, re.I)):
         focus = after_situation  # "if I win one of their contests will they post my name?": what I do first is no object (unless asked of: "… grab that?")
+    elif (practices[:1] == ["share"] and situation and (party := _PARTY_RECEIVES.match(after_situation))
+          and not re.search(r"\b(those|these|that|this|such|them|they)\b", party.group(0), re.I)
+          and not _own_objects(after_situation[party.end():], practices, topics)):
+        # "If I enter one of those sweepstakes, does the sponsor get my info?": the party asked of, not what I do (unless the asking
+        # names what of it: "If I fill out one of their surveys, will advertisers see my individual answers?")
+        focus = after_situation
     focus_terms, recipients = object_words(focus, practices, topics, _GENERIC, takes_long=bool(TAKES_LONG.search(plain)))
     if recipients and not set(topics) & PARTY_TOPICS:
         topics.append("third_parties")  # "hand my email over to booze brands?": a kind of third party
@@ -313,6 +323,14 @@ def read_question(question: str) -> Intent:
     return Intent(q, yes_no, user, practices, topics, terms, asks_period=bool(_PERIOD_ASKED.search(q)),
                   object_terms=focus_terms - named, recipient_terms=recipients - named,
                   onward=practices[:1] in (["share"], ["sell"]) and bool(ONWARD.search(main)), verb=question_verb(q))
+
+
+def _own_objects(clause: str, practices: list[str], topics: list[str]) -> set[str]:
+    """The object words of a clause less those naming a practice or a topic ("my info and start sending me offers": none)."""
+    said = {t for p in PRACTICES for m in p.asked.finditer(clause) for t in tokenize(m.group(0))}
+    said |= {t for _, asked, _ in TOPICS for m in asked.finditer(clause) for t in tokenize(m.group(0))}
+    said |= {t for p in practices[:1] for m in BY_NAME[p].stated.finditer(clause) for t in tokenize(m.group(0))}
+    return object_words(clause, practices, topics, _GENERIC)[0] - said
 
 
 #: A question whose subject is another party getting the data ("do the ad networks on their site get my info?").
@@ -356,7 +374,7 @@ _COOKIE_DATA_ASKED = re.compile(r"\b(see|access|view|look at|read)\b.{0,30}\b(da
 #: Tracking technology asked to gather personal information ("do their cookies collect my personal info?").
 _COOKIE_COLLECTS = re.compile(r"\b(cookies?|pixels?|(web )?beacons?|gifs?|trackers?)\b.{0,30}\b(collect|pull|gather|grab|captur|harvest|record)\w*\b.{0,40}"
                               r"\b(personal|private|identif\w+)\b", re.I)
-_SCOPING = {"california", "children", "abroad", "law", "merger"}
+_SCOPING = {"california", "europe", "children", "abroad", "law", "merger"}
 _DATA_I_GIVE = re.compile(r"\b(data|info\w*|details|stuff|things?|numbers?|messages?)(?: that| which)? (?:i|you|we) "
                           r"(send|sent|submit\w*|enter\w*|typ(e|es|ed|ing)|give|gave|provid\w*|upload\w*|post\w*|put|share\w*|fill\w* in)\b", re.I)
 

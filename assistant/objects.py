@@ -39,7 +39,7 @@ def names_objects(objects: set[str], context: str) -> bool:
 
 #: Policy words for what a consumer names otherwise (object words only; practices have their own vocabulary).
 _SYNONYM_GROUPS = ("password passwords credential credentials login", "message messages communication communications content contents correspondence",
-                   "kid kids child children minor minors", "card cards payment payments billing", "phone mobile device",
+                   "kid kids child children minor minors", "card cards cardholder payment payments billing", "article articles story stories", "phone mobile device",
                    "post posts posting comment comments review reviews content",
                    "submit submits submitted provide provides provided send sends sent upload uploads uploaded",
                    "permission permissions consent consents", "old older prior previous former earlier past", "tie ties tied link links linked associate associated connect connected",
@@ -70,7 +70,19 @@ def count_named(objects: set[str], context: str) -> int:
     """How many of the object words a text names (synonyms count; an e-mail or IP address names no "mailing address")."""
     if "address" in objects and objects & _POSTAL_ASKED and "email" not in objects:
         context = _OTHER_ADDRESS.sub(" ", context)
-    return _count_named(objects, _with_synonyms(objects, set(tokenize(context))))
+    toks = set(tokenize(context))
+    for pattern, words in _CONTACT_DETAILS:  # "call 1-800-658-8372" names a phone number to call
+        if objects & words and pattern.search(context):
+            toks |= words
+    return _count_named(objects, _with_synonyms(objects, toks))
+
+
+#: Contact details written out, and the words they name ("1-800-658-8372" a phone number, "6336 N. Oracle Rd. … Tucson, AZ 85704"
+#: a mailing address).
+_CONTACT_DETAILS = (
+    (re.compile(r"(?<![\d-])(?:1[-. ])?\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}(?![\d-])"), set(tokenize("phone telephone number call"))),
+    (re.compile(r"\b(?:[A-Z][a-z]+,? (?:[A-Z]{2}|[A-Z][a-z]+) \d{5}(?:-\d{4})?|P\.? ?O\.? Box \d+)\b"), set(tokenize("mailing postal address letter mail"))),
+)
 
 
 #: Words asking for a postal address ("my mailing address", "home address").

@@ -33,6 +33,8 @@ _MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
     # what protection achieves ("so that it cannot be read as it passes over the Internet") denies nothing the company does
     (re.compile(r"\b(?:cannot|can ?not|can't|could not|couldn't|will not|won't) be (?:read|intercepted|viewed|seen|deciphered|decrypted|"
                 r"understood|accessed by (?:anyone|others|unauthori[sz]ed))\b", re.I), "stays unreadable"),
+    # a choice offered to the user ("to know your choices about not having this information used by this company") denies nothing
+    (re.compile(r"\b(choices?|options?|opportunity|ability) (?:about|regarding|of|for) not\b", re.I), r"\1 about"),
 )
 _NEGATOR = re.compile(
     r"\b(not|never|nowhere|no|none|nor|neither|cannot|can't|cant|don't|dont|doesn't|doesnt|won't|wont|isn't|isnt|aren't|arent|didn't|didnt|"

@@ -38,7 +38,9 @@ _FRAMING = set(tokenize(
     # … and how the user fears it is done ("will they quietly tailor …?")
     "quietly sneakily silently secretly "
     # … and how the user feels about it ("I'm fine with their emails but hate phone calls")
-    "fine hate"
+    "fine hate "
+    # … and what the user would do in place of another way ("can I phone them instead of writing in?")
+    "instead rather"
 ))
 
 #: Below this cosine similarity of the best passage, the policy is taken to be silent.

@@ -36,9 +36,12 @@ from .sentence_kinds import (
     CONTACT_INFO,
     COOKIES_ASKED,
     COOKIES_DELETED,
+    EFFECT_ASKED,
+    EFFECT_STATED,
     EXAMPLE,
     FOR_MINORS,
     INDIVIDUAL_ASKED,
+    LIMITS_ASKED,
     MEANS_ASKED,
     MUST_ASKED,
     NOT_INCLUDED,
@@ -244,8 +247,11 @@ def scope_overrides(case: Case, polarity: str, practice: str) -> tuple[str, str]
         polarity, practice = "no", practice or intent.practice  # "this information will only be used for the stated purpose" answers "… to market to her?"
     if polarity == "yes" and practice == "public" and ONLY_SOME.search(text) and ANYONE.search(intent.question):
         polarity = "no"  # "accessible only to members" answers "can anybody on the internet see it?"
-    if polarity == "yes" and ANY_INSIDER.search(intent.question) and ACCESS_LIMITED.search(text):
-        polarity = "no"  # "we limit access … to those employees with a need" answers "can any employee pull up my data?"
+    if (polarity == "yes" and ANY_INSIDER.search(intent.question) and ACCESS_LIMITED.search(text)
+            and not LIMITS_ASKED.search(intent.question)):
+        # "we limit access … to those employees with a need" answers "can any employee pull up my data?" (not "is access limited to
+        # certain staff, or can anybody pull it up?", which asks about the limit)
+        polarity = "no"
     return polarity, practice
 
 
@@ -282,6 +288,8 @@ def question_overrides(case: Case, polarity: str, practice: str, named: bool, an
     if (polarity == "absent" and intent.user_action and "cookies" in practices and WITHOUT_COOKIES.search(intent.question)
             and EXAMPLE.match(text) and UNABLE.search(text) and re.search(r"\bcookies?\b", rows_before(table, c.row), re.I)):
         polarity, practice = "no", "cookies"  # "… require cookies. For example, the user will not be able to enter our monthly drawings."
+    if polarity in ("absent", "related") and intent.practice == "notify" and EFFECT_ASKED.search(intent.question) and EFFECT_STATED.search(text):
+        polarity, practice = "yes", "notify"  # "… shall be effective immediately upon posting" answers "does the new one kick in right away?"
     if polarity == "absent" and request_time(intent, text):
         polarity, practice = "yes", intent.practice  # "it may take up to 10 days to process your email request" answers "how long before they stop?"
     aged = age_polarity(intent.question, text, polarity) if "children" in intent.topics else polarity

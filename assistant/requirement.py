@@ -8,15 +8,18 @@ from .models import Finding, Verdict
 
 #: A question whether the user must give or do something ("do I need to give them any personal details just to look around?").
 REQUIREMENT_ASKED = re.compile(r"\b(?:do|does|will|would) (?:i|we|my \w+) (?:really |actually |even |still )?(?:have|need) to (?:give|provide|tell|enter|share|hand|fill|submit|"
-                               r"reveal|disclose|register|sign up|create|make an account)\b|\b(?:must|should) i (?:give|provide|tell|enter|register|sign up)\b|"
+                               r"reveal|disclose|register|sign up|create|make an account|accept|allow|enable|turn on|agree|go through|use|log in|sign in|connect)\b|\b(?:must|should) i (?:give|provide|tell|enter|register|sign up)\b|"
                                r"\b(?:am i|are we) (?:required|obliged|obligated|forced) to\b|\bis it (?:required|mandatory|necessary) to\b", re.I)
 #: A sentence saying it is not needed ("we do not require that website visitors reveal …", "you're free to register … without providing
 #: this additional information", "providing it is optional").
 OPTIONAL_STATED = re.compile(r"\b(optional|voluntar\w*|(?:are|is|be) free to \w+(?: \w+){0,8} without|without (?:having to )?(?:providing|giving|disclosing|revealing|registering|"
-                             r"submitting|entering)|not (?:be )?(?:required|obligated|obliged|necessary|mandatory)|(?:do|does|will) not (?:require|need)|need not|"
+                             r"submitting|entering|enabling|turning on|allowing|accepting)|not (?:be )?(?:required|obligated|obliged|necessary|mandatory)|(?:do|does|will) not (?:require|need)|need not|"
                              r"(?:don't|do not|does not|doesn't) (?:need|have) to)\b", re.I)
+#: The one way something is done ("you may only do so through Facebook"): what is needed to do it.
+ONLY_WAY = r"\b(?:may|can|could) only (?:\w+ ){0,3}?(?:through|via|using|by (?:logging|signing))\b"
 #: A sentence saying it is ("the registration form requires users to give us contact information", "you must provide …").
-REQUIRED_STATED = re.compile(r"\b(requir(?:e|es|ed|ing)|must (?:provide|give|register|enter|submit|supply|create)|mandatory|necessary to|need to (?:provide|give|register|enter))\b", re.I)
+REQUIRED_STATED = re.compile(r"\b(requir(?:e|es|ed|ing)|must (?:provide|give|register|enter|submit|supply|create)|mandatory|necessary to|need to (?:provide|give|register|enter))\b|"
+                             + ONLY_WAY, re.I)
 
 
 def requirement_verdict(question: str, findings: list[Finding], margin: float) -> Verdict | None:
@@ -24,7 +27,9 @@ def requirement_verdict(question: str, findings: list[Finding], margin: float) -
     if not REQUIREMENT_ASKED.search(question):
         return None
     optional = [f for f in findings if f.polarity in ("yes", "no") and OPTIONAL_STATED.search(f.sentence)]
-    required = [f for f in findings if f.polarity == "yes" and REQUIRED_STATED.search(f.sentence) and f not in optional]
+    # (… or the one way it is done, whatever the sentence was read to state: "you may only do so through Facebook")
+    required = [f for f in findings if (f.polarity == "yes" or re.search(ONLY_WAY, f.sentence, re.I)) and REQUIRED_STATED.search(f.sentence)
+                and f not in optional]
     if optional and (not required or optional[0].relevance + margin >= required[0].relevance):
         return Verdict("no", "the policy says it is not needed", optional[:2], required[:1], optional[0].relevance)
     if required:

@@ -84,7 +84,13 @@ GUARANTEE_ASKED = re.compile(r"\b(promis\w*|guarantee\w*|100 ?%|(can ?not|can'?t
 NO_GUARANTEE = re.compile(r"\b(cannot|can ?not|can'?t|do not|does not|don'?t|unable to|not able to),? (\w+,? ){0,3}(guarantee|ensure|warrant|promise|assure)\w*|\bnot a guarantee\b|"
                           r"\bno (\w+ ){0,5}(is|are|can be) (100 ?%|completely|totally|perfectly|fully|entirely) (safe|secure)|"
                           r"\bnot (be )?(100 ?%|completely|totally|perfectly|fully|entirely) (safe|secure)|\bno guarantee|"
-                          r"\bno one can (guarantee|ensure|warrant|promise)|\b(cannot|can ?not|can'?t) be (guaranteed|ensured|warranted)", re.I)
+                          r"\bno one can (guarantee|ensure|warrant|promise)|\bno (\w+ ){0,5}(can be|is|are) (guaranteed|ensured|warranted)|\b(cannot|can ?not|can'?t) be (guaranteed|ensured|warranted)", re.I)
+
+#: A question when new terms apply ("how long before the new rules actually kick in?", "does the new one kick in right away?") …
+EFFECT_ASKED = re.compile(r"\bkicks? in\b|\btakes? effect\b|\b(?:becomes?|goes|go|comes?) (?:into )?effect(?:ive)?\b", re.I)
+#: … and a sentence telling when ("Any changes … will be effective upon thirty (30) calendar days following our posting …").
+EFFECT_STATED = re.compile(r"\b(?:chang|updat|revis|modif|amend)\w*\b.{0,60}\b(?:will|shall|to) (?:be(?:come)?|take) effective\b|"
+                           r"\beffective (?:immediately|upon|as of|on the date|when|(?:\w+ ){0,2}days?)\b", re.I)
 
 #: Personal information as a whole: a denial of it covers an email address.
 ALL_DATA = re.compile(r"\b(personal(ly[- ]identif(iable|ying))? (\w+ )?(information|data)|personal details|(any|no) (of your )?(information|data)|your (information|data)|"

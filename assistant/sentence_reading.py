@@ -258,6 +258,9 @@ def _unmet_topics(case: Case, context: str) -> set[str] | None:
         missing = set()  # "… will only be used for the stated purpose" rules out marketing without naming it
     if missing and request_time(intent, text):
         missing = set()  # "please allow up to 10 business days to process your request": the request of the sentences before
+    if missing and intent.user_action and channel_refused(intent.question, text) and not missing_topics(
+            intent, masked(f"{rows_before(table, c.row)} {row.text}")):
+        missing = set()  # "We will not accept requests via the telephone" after "California residents may request a list of …"
     if missing == {"email"} and NOTIFICATIONS.search(intent.question) and NOTIFICATIONS.search(text):
         missing = set()  # "you cannot disable notifications related to geocaches you own" answers "… the notification emails?"
     if missing == {"account"} and (("children" in intent.topics and ACCOUNT_ASKED.search(intent.question) and RESTRICTION.search(text))

@@ -17,12 +17,22 @@ from .models import Finding, Verdict
 from .objects import DATA_KINDS
 from .question_objects import OTHER_THAN_ASKED
 from .requirement import requirement_verdict
-from .sentence_kinds import ACCESS_GRANTED, ALL_DATA, ALL_OF, GUARANTEE_ASKED, NO_GUARANTEE, THEIR_OWN, UNIVERSAL_PARTY, channel_refused
+from .sentence_kinds import (
+    ACCESS_GRANTED,
+    ALL_DATA,
+    ALL_OF,
+    GUARANTEE_ASKED,
+    NO_GUARANTEE,
+    THEIR_OWN,
+    UNIVERSAL_PARTY,
+    WITHOUT_TELLING,
+    channel_refused,
+)
 from .text import tokenize
 from .vocabulary import NARROW_PRACTICES, PARTY_TOPICS, TOPIC_ASKED, TOPIC_STATED
 
 #: Topics few sentences of a policy state, each of them on point (a lower relevance floor for those that state them).
-_NARROW_TOPICS = {"encryption", "law", "children", "california", "abroad", "dnt", "breach", "changes", "location", "precise", "merger"}
+_NARROW_TOPICS = {"encryption", "law", "children", "california", "europe", "abroad", "dnt", "breach", "changes", "location", "precise", "merger"}
 
 #: Words of an exception or a condition anywhere in a sentence.
 _EXCEPTED = re.compile(r"\b(except\w*|unless|without|other than|apart from|if|when)\b", re.I)
@@ -62,6 +72,12 @@ def decide_verdict(intent: Intent, findings: list[Finding]) -> Verdict:
 
 #: A sentence that says what a word means ("In this policy we call all of these cookies", "Cookies are small text files …").
 _DEFINITION = re.compile(r"\bwe (call|refer to)\b|\b(is|are) (a |very )?small (text |data )?files?\b|\b(refers? to|is defined as)\b|\(\s*[\"“]", re.I)
+#: A change reserved without notice ("We reserve the right to modify … this policy from time to time without notice").
+_WITHOUT_NOTICE = re.compile(r"\bwithout (?:any |prior |advance |further |first )?(?:notice|notification|notifying|informing|telling)\b", re.I)
+#: A notice to the user in person, refused ("We do not undertake to provide you with personal notice of any changes") …
+_PERSONAL_NOTICE = re.compile(r"\b(personal|individual|direct|separate) (notice|notification)|\bnotify you (personally|individually|directly)\b", re.I)
+#: … and a question asking for one ("will they email me …?", "will I get a personal heads-up?").
+_TO_ME_ASKED = re.compile(r"\b(e-?mail|text|call|write|message|notify|tell|contact|warn|alert)\w* (me|us)\b|\b(personal|individual|direct)(ly)?\b", re.I)
 #: A sentence that tells the user what to do rather than what the company does.
 _ADVICE = re.compile(r"^\W*(you (can|may|could|should|might|will be able to)|please|visit|click|go to|to (opt|learn|find|change|manage|disable|block))\b", re.I)
 
@@ -151,6 +167,16 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
     if yes and intent.user_action:
         # A right with limits is still a right: "you can delete your account … posts are not deleted".
         return Verdict("yes", "the policy says you can", yes[:4], (no + [f for f in related if f.polarity == "related"])[:1], yes[0].relevance)
+    unannounced = [f for f in yes if _WITHOUT_NOTICE.search(f.sentence)] if intent.practice == "notify" and WITHOUT_TELLING.search(intent.question) else []
+    if unannounced and no and unannounced[0].relevance + NO_MARGIN >= no[0].relevance:
+        # "can they change the privacy rules without telling me?" — "We reserve the right to modify … the terms of our privacy policy
+        # from time to time without notice": the very thing asked, reserved, over a notice given in some case
+        return Verdict("yes", "the policy reserves the right", unannounced[:2], no[:1], unannounced[0].relevance)
+    personal = [f for f in no if _PERSONAL_NOTICE.search(f.sentence)] if intent.practice == "notify" and _TO_ME_ASKED.search(intent.question) else []
+    if personal:
+        # "will they email me a heads-up before changing the policy?" — "We do not undertake to provide you with personal notice of
+        # any changes": a notice to the user in person is refused, whatever notice is posted on the site
+        return Verdict("no", "the policy says not to you in person", personal[:2], yes[:1], personal[0].relevance)
     material = [f for f in yes if _MATERIAL.search(f.sentence)]
     if intent.practice == "notify" and material and no and not _MATERIAL.search(intent.question):
         # "we may modify this policy without notice" and "if we make a material change …, we will provide prominent notice":

@@ -1,0 +1,148 @@
+"""The verdict reader on kinds of question met in the twenty-seventh session's sets (no model, no embedder)."""
+
+from __future__ import annotations
+
+from stance_helpers import FILLER, decide_over, one_section, verdict
+
+from assistant.ages import age_polarity
+from assistant.company_names import company_aliases
+from assistant.intent import read_question
+from assistant.objects import count_named
+from assistant.models import Evidence
+from assistant.polarity import read_polarity
+from assistant.question import decide
+from assistant.requirement import REQUIRED_STATED, REQUIREMENT_ASKED
+from assistant.sentence_kinds import EFFECT_ASKED, EFFECT_STATED, NO_GUARANTEE
+from assistant.text import tokenize
+from assistant.vocabulary import BY_NAME
+
+
+def test_choices_about_not_having_data_used_deny_nothing():
+    use = BY_NAME["use"]
+    sentence = ("If you would like more information about this practice and to know your choices about not having this information used by "
+                "this company, please visit the site.")
+    assert read_polarity(sentence, use.stated, use.needs_data, True)[0] != "no"
+
+
+def test_no_storage_can_be_guaranteed_refuses_a_promise():
+    assert NO_GUARANTEE.search("please note that no data transmission or storage can be guaranteed to be 100% secure")
+    v = verdict("Does CBS promise my data can't be hacked or leaked?",
+                "We have adopted commercially reasonable procedures to help protect your information, but please note that no data transmission "
+                "or storage can be guaranteed to be 100% secure.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_whether_cookies_must_be_accepted_is_a_requirement():
+    assert REQUIREMENT_ASKED.search("Do I have to accept cookies to read the site?")
+    assert REQUIREMENT_ASKED.search("Do I have to go through Facebook to comment on stories?")
+    assert "accept" not in read_question("Do I have to accept cookies to read the site?").object_terms
+    assert REQUIRED_STATED.search("In order to comment on articles you may only do so through Facebook, by first logging onto Facebook.")
+    v = verdict("Do I have to accept cookies to read the site?", "You do not have to permit the use of cookies.",
+                "You can, through the options in your Web browser, choose to accept all cookies or reject all cookies.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_using_the_app_without_enabling_collection_is_optional():
+    v = verdict("do I have to turn on location sharing to use the app as a rider?",
+                "Riders may use the apps without enabling collection of location data from their mobile devices.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_cardholder_data_names_card_info():
+    assert count_named(set(tokenize("card")), "may share certain Customer Data (but not Cardholder Data) with its affiliated entities") == 1
+
+
+def test_still_having_his_info_asks_about_retention():
+    intent = read_question("My 10 year old entered one of their contests. Once it's over will they still have his info?")
+    assert intent.practice == "retain"
+    assert read_question("Will they still have access to my account?").practice != "retain"
+
+
+def test_a_refused_personal_notice_answers_will_they_email_me_about_changes():
+    v = verdict("Will they email me a personal heads-up before changing their privacy policy?",
+                "We do not undertake to provide you with personal notice of any changes.",
+                "In the event of material changes, we will provide notice by means that are reasonable under the circumstances, such as by "
+                "posting a notice on the Websites.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_rights_under_european_law_need_a_sentence_naming_europe():
+    intent = read_question("I'm ordering from Germany - does the policy give people in Europe any particular privacy rights?")
+    assert "europe" in intent.topics and not intent.object_terms
+    v = verdict("I'm ordering from Germany - does the policy give people in Europe any particular privacy rights?",
+                "Your California Privacy Rights: California residents may request a list of the third parties we shared information with.",
+                *FILLER)
+    assert v.stance == "not_stated"
+    # (a transfer to Europe is no question about European rights)
+    assert "europe" not in read_question("Is my data sent to Europe?").topics
+
+
+def test_a_phone_number_written_out_names_the_number_to_call():
+    assert count_named(set(tokenize("phone number call")), "you can contact Prometheus Global Media at 1-800-658-8372 to request that we not share") == 3
+    assert count_named(set(tokenize("mailing address")), "write to Privacy Office, 12 Main Street, Tucson, AZ 85704") == 2
+    intent = read_question("is there a phone number i can call about a privacy question?")
+    assert intent.practice == "contact" and {"phone", "number"} <= intent.object_terms
+    assert read_question("Do they have my phone number?").practice == "collect"
+
+
+def test_when_new_terms_kick_in_is_asked_and_told():
+    intent = read_question("When they change the privacy policy, how long before the new rules actually kick in?")
+    assert intent.practice == "notify" and not intent.object_terms
+    assert EFFECT_ASKED.search(intent.question)
+    assert EFFECT_STATED.search("Any changes to this privacy policy will be effective upon thirty (30) calendar days following our posting of notice.")
+    v = verdict("can the site just change its privacy policy whenever, and does the new one kick in right away?",
+                "The company may modify this Privacy Policy at any time, and such modifications shall be effective immediately upon posting of the "
+                "modified Privacy Policy on the Website.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_a_teen_using_the_site_only_under_parents_supervision():
+    sentence = "Prospective users between the ages of 13 and 17 can only use the Services under their parents or legal guardians supervision."
+    assert age_polarity("I'm 15. Can I use the site on my own without my parents involved?", sentence, "absent") == "no"
+
+
+def test_will_they_email_me_after_a_policy_change_asks_for_notice():
+    intent = read_question("If the company changes its privacy rules in a big way, will they actually email me or do I have to keep checking?")
+    assert intent.practice == "notify"
+    assert read_question("Will they email me about new products?").practice != "notify"
+
+
+def test_a_longer_name_starting_with_the_site_name_is_the_company():
+    corpus = "The Disinformation Company runs this site. Disinformation does not sell data. Contact Disinformation."
+    assert "disinformation" in [a.lower() for a in company_aliases("Disinfo", corpus.lower(), corpus)]
+
+
+def test_instead_of_another_way_is_no_key_term():
+    text = ("Residents of California may request a list of the third parties we disclosed information to for their direct marketing. "
+            "Please note that we will not accept these requests via the telephone, mail, or by facsimile.")
+    evidence = [Evidence("p0", "PP §1", "Policy", "privacy_policy", "California", text, 0.5)]
+    assert decide("Can I just phone them to make my California privacy request instead of writing in?", evidence, 0.6).answerable
+
+
+def test_a_refusal_of_phone_requests_after_the_california_request_it_refuses():
+    t = one_section("Residents of California may request a list of all third parties to which we disclosed personal information for the third "
+                    "parties' direct marketing purposes. For all requests, please include your name and address.",
+                    "We will not accept requests via the telephone or by fax.")
+    assert decide_over(t, "I'm in California. Can I just call them and ask which companies they gave my info to for marketing?").stance == "no"
+
+
+def test_the_party_asked_after_a_situation_told_first():
+    intent = read_question("If I enter one of those MLB sweepstakes, does the sponsor get my info and start sending me offers?")
+    assert intent.practice == "share" and not intent.object_terms
+    assert read_question("If I enter a sweepstakes on their site, does the sponsoring company get my info?").practice == "share"
+
+
+def test_show_me_what_they_have_and_ask_me_for_personal_info():
+    assert read_question("can i ask them to show me what personal info they've got on me?").practice == "access"
+    assert read_question("If I enter a contest, will they ask me for personal info?").practice == "collect"
+
+
+def test_how_fast_and_the_new_rules_are_no_objects():
+    assert not read_question("If the company gets hacked, how fast will they tell customers?").object_terms
+    assert not read_question("Say they rewrite the privacy policy next year - could the new rules apply to stuff I already gave them?").object_terms
+
+
+def test_access_limited_to_some_staff_answers_yes_when_the_limit_is_asked():
+    sentence = "The company restricts access to data to those employees with a business need-to-know."
+    assert verdict("can any employee pull up my personal info or is access limited?", sentence, *FILLER).stance == "yes"
+    assert verdict("can any employee pull up my personal info?", sentence, *FILLER).stance == "no"
