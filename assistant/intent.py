@@ -34,7 +34,7 @@ _PARTY_RECEIVES = rx(_AUX + r"((the|that|this|those|these|any|their)\s+)?(advert
                       r"(those|these|individual|participating|partner|member|retail|sponsoring) (\w+ )?(companies|businesses|firms|brands|sites|stores|retailers|merchants|shops|tenants|restaurants)|"
                       r"sponsoring (company|business|firm|brand)|(anyone|anybody|someone|somebody) else|(ad|advertising|marketing) (companies|networks|partners|agenc(y|ies)|agents)|"
                       r"brands?|police|cops|government\w*|law enforcement|insurers?|data brokers?)\b"
-                      r"(?:\s+\w+){0,4}?\s+(get|receive|see|obtain|have access|access|buy|find out)\b|" +
+                      r"(?:\s+\w+){0,4}?\s+(get|receive|see|obtain|have access|access|buy|find out|end up with)\b|" +
                       # "do companies that advertise on the site get my info?": a party named by what it does
                       _AUX + r"(the\s+)?(companies|businesses|firms|sites|apps|organi[sz]ations|brands|stores|retailers)\s+(?:(that|who|which)\s+|(?=\w+ing\b))"
                       r"(?:\S+\s+){1,6}?(get|receive|see|obtain|have access|access|buy|find out)\b|" +
@@ -88,7 +88,7 @@ _GENERIC = set(tokenize(
     "able unable need needs needed require requires required may might ensure easily easy often anywhere feel knowledge based "
     "available possible well clear far think away against specific specifically last couple whatever since quick quickly own "
     "new roughly altogether totally nobody noone instead invisible hidden gone handle handles handled handling chance chances resident residents citizen citizens frequently attempt im never totally random entity entities across over between among beyond toward towards back "
-    "bunch lot lots land lands landed landing though although statement statements meant elsewhere worse accept accepts accepted accepting rule rules fast faster"
+    "bunch lot lots land lands landed landing though although statement statements meant elsewhere worse accept accepts accepted accepting rule rules fast faster enough sneak sneaks sneaking snuck inside"
 ))
 
 

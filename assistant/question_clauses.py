@@ -47,9 +47,14 @@ _VERB_AFTER_SUBJECT = re.compile(r"^(?:do|does|did|will|would|can|could|may|migh
                                  r"(?:(?:ever|still|actually|really|also|even|always|automatically|just|simply)\s+)*([a-z]+)\b", re.I)
 
 
+#: … and of a statement with a question tag ("I'm worried AOL reads my emails in AOL Mail, do they?").
+_TAGGED_VERB = re.compile(r"^(?:i'?m (?:worried|afraid|scared)|i (?:think|heard|suspect|guess|feel like))\s+(?:that\s+)?(?:they|it|the company|[A-Z][\w&.-]*)\s+"
+                          r"([a-z]+)s\b[^?]*,\s*(?:do|does|did|don't|doesn't|will|would)\s+(?:they|it)\s*\?*\s*$", re.I)
+
+
 def question_verb(question: str) -> str:
     """The stem of the verb of a "Do they <verb> …?" question ('' when it has another form or the verb is a generic one)."""
-    m = _VERB_AFTER_SUBJECT.match(question.strip())
+    m = _VERB_AFTER_SUBJECT.match(question.strip()) or _TAGGED_VERB.match(question.strip())
     if not m:
         return ""
     stems = tokenize(m.group(1))

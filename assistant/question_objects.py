@@ -55,7 +55,7 @@ REGION_OWN = "special extra additional particular specific own"
 #: A kind of recipient followed by anyone at all ("to drug companies or anyone else").
 _ANYONE_ELSE = re.compile(r"\b(?:\w+\s+)?(?:compan(?:y|ies)|firms?|businesses|brands?|organi[sz]ations?)\s+or\s+(?:to\s+)?(?:anyone|anybody|any ?one)(?:\s+else)?\b", re.I)
 #: Where data is taken out of ("deleted from their system").
-_PLACE_OF_DATA = re.compile(r"(?i:\b(?:from|out of)\s+(?:their|the|its|your|our)\s+(systems?|databases?)\b)|"
+_PLACE_OF_DATA = re.compile(r"(?i:\b(?:from|out of|through|across|over)\s+(?:their|the|its|your|our)\s+(systems?|databases?|servers?|networks?)\b)|"
                             r"\b[Oo]n\s+(?:(?:the|their|its)\s+(?:company'?s?\s+)?|[A-Z][\w.&-]*\s+)?(?:[Ww]eb\s*)?(pages?)\b")  # (… "the pixels on MSN pages": where)
 #: The asker's or a child's age ("I'm 16", "my 12 year old").
 AGE_ASKED = re.compile(r"\b(?:i'?m|i am|aged?|turned|(?:(?:daughter|son|kid|child|brother|sister|niece|nephew|grandson|granddaughter|he|she)(?:'s|\s+is)))"

@@ -92,6 +92,9 @@ EFFECT_ASKED = re.compile(r"\bkicks? in\b|\btakes? effect\b|\b(?:becomes?|goes|g
 EFFECT_STATED = re.compile(r"\b(?:chang|updat|revis|modif|amend)\w*\b.{0,60}\b(?:will|shall|to) (?:be(?:come)?|take) effective\b|"
                            r"\beffective (?:immediately|upon|as of|on the date|when|(?:\w+ ){0,2}days?)\b", re.I)
 
+#: Something given free: a charge denied ("we will do so for free, except where …", "a copy free of charge").
+FREE_OF_CHARGE = re.compile(r"\b(?:free of charge|(?<!\bsign up )(?<!\bregister )for free|without (?:any )?charge|at no (?:extra |additional )?(?:cost|charge))\b", re.I)
+
 #: Personal information as a whole: a denial of it covers an email address.
 ALL_DATA = re.compile(r"\b(personal(ly[- ]identif(iable|ying))? (\w+ )?(information|data)|personal details|(any|no) (of your )?(information|data)|your (information|data)|"
                       r"contact (information|info|details)|(information|data) (about|on|regarding) (you|our (customers|users|visitors|members|subscribers|readers)))\b", re.I)
@@ -104,7 +107,10 @@ USER_DENIED = re.compile(r"\b(you|users?|members?|customers?|individuals|people)
                          r"won't be able|do not have the (right|ability|option)|are unable)\b|\bnot (possible|able) (for you )?to\b|"
                          # "Local shared objects … cannot be managed in the same way": what the user cannot do, told in the passive
                          r"\b(cannot|can ?not|can't) be (managed|deleted|removed|erased|disabled|blocked|controlled|changed|corrected|edited|"
-                         r"accessed|turned off|opted out of|unsubscribed from)\b", re.I)
+                         r"accessed|turned off|opted out of|unsubscribed from)\b|"
+                         # … and a claim that may not be brought ("You agree that no such claim may be brought as a class action")
+                         r"\bno (?:such )?(?:claims?|actions?|proceedings?|disputes?) (?:may|can|shall|will) be (?:brought|filed|pursued|maintained|heard)\b|"
+                         r"\b(?:claims?|actions?|proceedings?|disputes?) (?:may|can|shall|will) not be (?:brought|filed|pursued|maintained|heard)\b", re.I)
 
 #: A question about all of something, or at once ("is all my data wiped right away?"): what is kept answers it.
 WHOLLY = re.compile(r"\b(all|even|too|also|as well|every\w*|right away|immediately|at once|complete\w*|entirely|permanent\w*|for good|fully)\b", re.I)
@@ -161,7 +167,10 @@ ACCESS_LIMITED = re.compile(r"\b(limit\w*|restrict\w*) (the )?access\b|\bon a (s
 #: A back reference to what the passage named before ("such information", "these companies").
 BACK_REFERENCE = re.compile(r"\b(these|such|those|this|that|the above|said) ((?:sensitive|personal|personally identifiable|identifying|aggregate|anonymous|collected|additional|technical|non-personal|other) ){0,2}(information|data|details|signals?|requests?|settings?|companies|"
                              r"providers|vendors|partners|parties|services|networks|platforms|entities|organi[sz]ations|institutions|areas|forums|boards|"
-                             r"communications?|messages?|e-?mails?|cookies?|technolog\w*|tools?|notices?|practices?|cases?|disclosures?)\b", re.I)
+                             r"communications?|messages?|e-?mails?|cookies?|technolog\w*|tools?|notices?|practices?|cases?|disclosures?)\b|"
+                             # … and, opening a sentence, what the user gives as told before ("The information you submit is used solely for the
+                             # purposes of recruiting", after "… the information asked for in the online application")
+                             r"^\W*the (?:information|data|details) (?:that )?you (?:submit|provide|give|enter|send)\w*\b", re.I)
 
 #: A question whether the user must give or allow something ("do I have to turn on location to use the app?") …
 MUST_ASKED = re.compile(r"\b(do|would|will) (i|we) (have|need) to\b|\bmust (i|we)\b|\b(am i|are we|is it) (required|obliged|obligated|mandatory|necessary)\b|"
@@ -358,7 +367,10 @@ ALWAYS_PUBLIC = re.compile(r"\b(always|will always be|are always|is always|remai
 #: Data used only for the purpose it was given ("this information will only be used for the stated purpose").
 ONLY_STATED_PURPOSE = re.compile(r"\b(?:will|is|are|shall)\s+(?:be\s+)?only\s+(?:be\s+)?used\s+(?:for|to)\s+(?:the\s+)?(?:stated|specific|specified|intended|original|requested)?\s*"
                                  r"(?:purposes?|reason|fulfil\w*|process\w*|deliver\w*|respond\w*|complet\w*)\b|"
-                                 r"\bused\s+(?:solely|only|exclusively)\s+(?:for|to)\s+(?:the\s+)?(?:stated|specific|specified|intended|original|requested)\s+purposes?\b", re.I)
+                                 r"\bused\s+(?:solely|only|exclusively)\s+(?:for|to)\s+(?:the\s+)?(?:stated|specific|specified|intended|original|requested)\s+purposes?\b|"
+                                 # "If you give us your friend's information, we will only use it to provide services you requested."
+                                 r"\b(?:will|would|shall)\s+only\s+use\s+(?:it|them|this|that|such \w+)\s+(?:to|for)\s+(?:provide|provid\w+|deliver\w*|fulfil\w*|complet\w*|respond\w*)\s+"
+                                 r"(?:\w+\s+){0,3}?(?:you\s+)?(?:requested|asked for|request)\b", re.I)
 
 #: The ways a request reaches the company, as a question names them ("can I just call them?") and as a policy does.
 _CHANNELS = (("phone", r"\b(?:call|calling|phone|phoning|telephone|ring)\b", r"\b(?:tele)?phone\b"),

@@ -50,6 +50,7 @@ from .sentence_kinds import (
     DNT_IGNORED,
     FORCED_ASKED,
     FOREVER_ASKED,
+    FREE_OF_CHARGE,
     GUARANTEE_ASKED,
     IN_TRANSIT,
     KEPT,
@@ -335,6 +336,11 @@ def _practice_polarity(case: Case, name: str) -> tuple[str, str, bool, bool]:
         pol, kept_undeleted = "yes", True  # "we may not immediately delete residual copies from our active servers" answers "can copies hang around?"
     if name == "retain" and pol in ("yes", "conditional") and FOREVER_ASKED.search(intent.question) and LIMITED_RETENTION.search(text):
         pol = "no"  # "we keep it no longer than necessary" answers "will they keep it forever?"
+    if (name == "charge" and pol in ("absent", "yes") and FREE_OF_CHARGE.search(text)
+            and p.asked.search(re.split(r",?\s+and\s+(?=(?:does|do|is|will|would|can)\b)", intent.question)[0])):
+        # "where we can provide information access and correction, we will do so for free" answers "do I have to pay?" (not "can I ask
+        # what they disclosed, and does it cost anything?", which asks the right first)
+        pol = "no"
     if name == "scope" and OTHER_POLICY.search(c.sentence):
         pol = "no"  # "… subject to the Payment Service's privacy policy, rather than this Privacy Policy"
     if pol == "no" and name != "scope" and NOT_COVERED.search(text):

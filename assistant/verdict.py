@@ -72,6 +72,8 @@ def decide_verdict(intent: Intent, findings: list[Finding]) -> Verdict:
 
 #: A sentence that says what a word means ("In this policy we call all of these cookies", "Cookies are small text files …").
 _DEFINITION = re.compile(r"\bwe (call|refer to)\b|\b(is|are) (a |very )?small (text |data )?files?\b|\b(refers? to|is defined as)\b|\(\s*[\"“]", re.I)
+#: A likeness with another thing, asked or denied ("… the same way I block normal cookies?", "cannot be managed in the same way").
+_SAME_WAY = re.compile(r"\b(?:in )?the same (?:way|manner)\b", re.I)
 #: A change reserved without notice ("We reserve the right to modify … this policy from time to time without notice").
 _WITHOUT_NOTICE = re.compile(r"\bwithout (?:any |prior |advance |further |first )?(?:notice|notification|notifying|informing|telling)\b", re.I)
 #: A notice to the user in person, refused ("We do not undertake to provide you with personal notice of any changes") …
@@ -95,8 +97,13 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
     # sell my email address?")
     parties = [t for t in intent.topics if t in PARTY_TOPICS]
     marketing = "marketing" in intent.topics
+    # … and, lower still, a sentence telling whether the company heeds Do Not Track, for a question asking it (few name the signal:
+    # "Our Sites currently are not setup to process or respond to "Do Not Track" settings" for "does X honor Do Not Track?")
+    dnt = intent.practice == "honor_dnt"
     strong = [f for f in findings
-              if f.relevance >= floor or (f.relevance >= MIN_RELEVANCE - TOPIC_RELIEF and (
+              if f.relevance >= floor
+              or (dnt and f.polarity in ("yes", "no") and f.relevance >= MIN_RELEVANCE - 2 * TOPIC_RELIEF and bool(TOPIC_STATED["dnt"].search(f.sentence)))
+              or (f.relevance >= MIN_RELEVANCE - TOPIC_RELIEF and (
                   f.named >= NAMED_RELIEF or (narrow and (f.in_scope or all(TOPIC_STATED[t].search(f.sentence) for t in narrow)))
                   or (f.polarity == "no" and bool(intent.object_terms) and f.named >= len(intent.object_terms))
                   # … and so is a sentence granting the user access to the data, for a question asking for it ("You will have the
@@ -150,6 +157,11 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
         # "can I get rid of Flash storage through my browser settings?" — "you cannot delete … Flash LSOs through your browser": the way
         # asked is ruled out, whatever other way the policy gives
         return Verdict("no", "the policy says not that way", no[:2], yes[:1], no[0].relevance)
+    same = [f for f in no if _SAME_WAY.search(f.sentence)] if _SAME_WAY.search(intent.question) else []
+    if yes and same:
+        # "can I manage flash cookies the same way I block normal cookies?" — "Local shared objects operate a lot like cookies, but
+        # cannot be managed in the same way": the very likeness asked, denied
+        return Verdict("no", "the policy says not the same way", same[:2], yes[:1], same[0].relevance)
     refused = [f for f in no if intent.user_action and channel_refused(intent.question, f.sentence)]
     if yes and refused:
         # "can I just call them to make my request?" — "we will not accept requests via the telephone": the way asked is refused,

@@ -72,7 +72,9 @@ PRACTICES: tuple[Practice, ...] = (
                  r"(can be |be |is |are )?(seen|viewed|read|accessed|collected|used|visible|viewable|accessible) by (other (users|members|visitors|people)|anyone|everyone|others|the (general )?public)|"
                  r"(anyone|everyone|others|other (users|members|visitors|people)|the (general )?public) (may|can|could|will be able to) (access|see|view|read|use)|"
                  r"post\w* (your|their|the winners?'?s?) (\w+ )?(names?|information|photos?|pictures?|likeness)|"
-                 r"(made|make) (available )?public(ly)?|available publicly|(not|never) (be )?(public|visible|published|displayed)|"
+                 r"(made|make) (available )?public(ly)?|available publicly|"
+                 # "We may also share some of your entry information with third parties or the public in connection with … winner selection"
+                 r"(share|disclose|release)\w* (\w+ ){0,6}?(with|to) ((third parties|others|sponsors) (or|and) )?the (general )?public|(not|never) (be )?(public|visible|published|displayed)|"
                  r"(display|show|publish)\w* (your|their|the (user|winner)s?'?s?) (\w+ ){0,2}(names?|e-?mail( address)?|address|phone( number)?|photos?|location)|"
                  r"(display|publish)\w* (\w+ )?(information|details) about (you|them|the winners?)|"
                  r"post\w* (any|no) (\w+ ){0,2}(information|names?|details)|"
@@ -269,14 +271,15 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
                     r"(?<=\bi'm )(1[0-7]|[5-9])|(?<=\bim )(1[0-7]|[5-9])|(?<=\bi am )(1[0-7]|[5-9])|"
                     # "my little brother is 11"
                     r"(?:daughter|son|kid|child|brother|sister|niece|nephew|grandson|granddaughter)(?:'s|\s+is)\s+(?:only\s+|just\s+)?(?:1[0-7]|[5-9]))\b"),
-     rx(r"\b(child\w*|kids?|minors?|under (the age of )?1[0-8]|age of 1[0-8]|1[0-8] years|teen\w*|coppa|age limit|parent\w*|(your|a) (son|daughter)s?)\b")),
+     rx(r"\b(child\w*|kids?|minors?|under (the age of )?1[0-8]|age of 1[0-8]|1[0-8] years|teen\w*|coppa|age limit|parent\w*|(your|a) (son|daughter)s?|"
+        r"(under|younger than|below) (the age of )?(thirteen|fourteen|fifteen|sixteen|seventeen|eighteen)\b( \(1[3-8]\))?)\b")),
     ("location", rx(r"\b(where (i am|i'm|im|my (phone|device|car|kids?) is)|(what|which) (city|town|area|region|neighbou?rhood|part of (the )?\w+)( or (city|town|area|region|neighbou?rhood))? (i am|i'm|im|i live)( \w+ing)?|locat\w*|gps|geo[- ]?(locat\w*|graphic\w*|tag\w*|fenc\w*|data|target\w*|ip)|whereabouts)\b"),
      rx(r"\b(locat\w*|gps|geo[- ]?(locat\w*|graphic\w*|tag\w*|fenc\w*|data|target\w*|ip)|latitude|longitude|wi-?fi access points|cell towers)\b")),
     ("precise", rx(r"\b(precise\w*|exact\w*|gps|geo-?locat\w*)\b"),
      rx(r"\b(precise\w*|exact\w*|gps|geo-?locat\w*|latitude|longitude|geotag\w*|device location|wi-?fi access points)\b")),
     ("law", rx(r"\b(law enforcement|police|cops?|government\w*|authorit\w*|court\w*( orders?)?|subpoena\w*|legal (request|process|order)s?|required by law|(search )?warrant\w*|regulators?)\b"),
      rx(r"\b(law|laws|legal\w*|government\w*|authorit\w*|court\w*|subpoena\w*|warrant\w*|regulat\w*|police|judicial)\b")),
-    ("marketing", rx(r"\b(market(?!place| research)\w*|promot\w*|newsletters?|advertis\w*|offers?|commercial(?! (?:databases?|sources?|records|data|brokers?))|spam)\b"),
+    ("marketing", rx(r"\b(market(?!place| research)\w*|promot\w*|newsletters?|advertis\w*|offers?|commercial(?! (?:databases?|sources?|records|data|brokers?))|spam\w*)\b"),
      rx(r"\b(market\w*|promot\w*|newsletters?|advertis\w*|offers?|commercial|subscriptions?|news|communications?|e-?mails?|mailing lists?)\b")),
     ("sms", rx(r"\btext(s|ed|ing)? (me|us|you|messages?)\b|\btexts\b|\bsms\b|\btext messages?\b"),
      rx(r"\b(text(ing)? messag\w*|texts|texting|sms|mobile (messag\w*|marketing|alerts?)|short ?codes?|wireless (messag\w*|devices?|carriers?)|"

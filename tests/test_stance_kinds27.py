@@ -7,8 +7,8 @@ from stance_helpers import FILLER, decide_over, one_section, verdict
 from assistant.ages import age_polarity
 from assistant.company_names import company_aliases
 from assistant.intent import read_question
-from assistant.objects import count_named
 from assistant.models import Evidence
+from assistant.objects import count_named
 from assistant.polarity import read_polarity
 from assistant.question import decide
 from assistant.requirement import REQUIRED_STATED, REQUIREMENT_ASKED
@@ -146,3 +146,84 @@ def test_access_limited_to_some_staff_answers_yes_when_the_limit_is_asked():
     sentence = "The company restricts access to data to those employees with a business need-to-know."
     assert verdict("can any employee pull up my personal info or is access limited?", sentence, *FILLER).stance == "yes"
     assert verdict("can any employee pull up my personal info?", sentence, *FILLER).stance == "no"
+
+
+def test_a_sentence_on_do_not_track_answers_at_a_lower_relevance():
+    v = verdict("Does the company honor Do Not Track?",
+                'Our Sites currently are not setup to process or respond to "Do Not Track" settings or signals from web browsers.', *FILLER,
+                relevance=0.2)
+    assert v.stance == "no"
+
+
+def test_no_claim_may_be_brought_as_a_class_action_denies_the_user():
+    v = verdict("If something goes wrong with my data, could I join a class action against them?",
+                "You agree that no such claim may be brought as a class action.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_sharing_with_the_public_makes_it_public():
+    public = BY_NAME["public"]
+    assert public.stated.search("We may also share some of your entry information with third parties or the public in connection with the promotion")
+
+
+def test_promos_and_spamming_are_marketing():
+    assert "marketing" in read_question("can they start spamming my friend with promos?").topics
+
+
+def test_those_brands_ending_up_with_my_address_keeps_the_asking_clause():
+    intent = read_question("When Lids sends me deals from other brands, do those brands end up with my name and address?")
+    assert {"name", "address"} <= intent.object_terms
+
+
+def test_using_a_friends_info_only_for_the_service_requested_rules_out_promos():
+    v = verdict("If I put in my friend's email to send them a ticket, can they then start spamming them with promos?",
+                "If you give us your friend's information, we will only use it to provide services you requested.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_an_exception_opening_a_sentence_after_a_caps_heading():
+    share = BY_NAME["share"]
+    polarity, exception = read_polarity("HOW DO WE USE INFORMATION GATHERED ON THE SITE- Except as expressly set forth in our policies, we will "
+                                        "not willfully disclose your personally identifiable information.", share.stated, share.needs_data, True)
+    assert polarity == "no" and exception.startswith("Except as expressly set forth")
+
+
+def test_through_their_systems_is_where_not_what():
+    assert "system" not in read_question("Is card data encrypted when it travels over the internet through their systems?").object_terms
+
+
+def test_a_statement_with_a_question_tag_asks_its_verb():
+    from assistant.question_clauses import question_verb
+
+    assert question_verb("I'm worried AOL reads my emails in AOL Mail, do they?") == "read"
+    v = verdict("I'm worried the company reads my emails in its Mail service, do they?",
+                "Please note that the company may use information about your use of certain communication tools (for example, its Mail); however, "
+                "when you use these communication tools, the company does not read your private online communications without your consent.",
+                *FILLER)
+    assert v.stance == "no"
+
+
+def test_the_same_way_asked_and_denied():
+    v = verdict("can I manage flash cookies the same way I block normal cookies in my browser?",
+                "If you wish to block cookies, check your browser's instructions.",
+                "Local shared objects operate a lot like cookies, but cannot be managed in the same way.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_something_free_is_a_charge_denied():
+    from assistant.sentence_kinds import FREE_OF_CHARGE
+
+    assert FREE_OF_CHARGE.search("Where we can provide information access and correction, we will do so for free, except where it would require a "
+                                 "disproportionate effort.")
+    v = verdict("do i have to pay them to see or correct my data?",
+                "Where we can provide information access and correction, we will do so for free, except where it would require a "
+                "disproportionate effort.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_the_information_you_submit_points_back_at_what_was_told():
+    from assistant.sentence_kinds import BACK_REFERENCE
+
+    assert BACK_REFERENCE.search("The information you submit is used solely for the purposes of recruiting and is not shared with any third party.")
+    assert not BACK_REFERENCE.search("We share the information you submit with our partners.")
+    assert "insid" not in read_question("Is my account info stored inside the cookie they put in my browser?").object_terms
