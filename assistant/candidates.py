@@ -69,7 +69,7 @@ def decisive_practices(intent: Intent) -> list[str]:
     main = intent.practice
     if not main:
         return []
-    extra = [p for p in intent.practices[1:2] if {main, p} in ({"sell", "share"}, {"targeted_ads", "cookies"}, {"combine", "cookies"}, {"targeted_ads", "share"}, {"share", "collect"}, {"outsource", "share"})]
+    extra = [p for p in intent.practices[1:2] if {main, p} in ({"sell", "share"}, {"targeted_ads", "cookies"}, {"combine", "cookies"}, {"targeted_ads", "share"}, {"share", "collect"}, {"outsource", "share"}, {"collect", "use"})]
     return [main, *extra]
 
 

@@ -367,7 +367,7 @@ PARTY_NAMES = (r"partners?|advertisers?|vendors?|(?:third|3rd)[- ]part(?:y|ies)|
 ONWARD = re.compile(rf"\b(?:can|could|will|would|do|does|might|may|is|are)\s+(?:that|the|their|its|our|those|these|any|such)\s+(?:\w+\s+){{0,2}}?"
                     rf"(?:{PARTY_NAMES})\s+(?:\w+\s+){{0,2}}?(?:pass|share|sell|resell|give|hand|disclose|send|forward|rent|transfer)\w*\b", re.I)
 #: How long a request takes ("how long does it take to stop?", "how soon will they delete it?").
-TAKES_LONG = re.compile(r"\b(how long|how many (days|weeks))\b.{0,40}\b(take|takes|until|before)\b|\bhow soon\b", re.I)
+TAKES_LONG = re.compile(r"\b(how long|how many (days|weeks))\b.{0,40}\b(take|takes|until|before|get back|respond|reply|answer)\b|\bhow soon\b", re.I)
 REGION_ONLY = re.compile(rf"\b({'|'.join(REGION_OWN.split())})\b(\s+\w+)?\s+(privacy\s+)?rights?\b", re.I)
 #: A question about what is learnt through cookies rather than about the cookies themselves.
 _COOKIE_DATA_ASKED = re.compile(r"\b(see|access|view|look at|read)\b.{0,30}\b(data|info\w*)\b.{0,40}\bcookies?\b|\bcookies?\b.{0,25}\bbe used to\b", re.I)

@@ -39,7 +39,7 @@ def names_objects(objects: set[str], context: str) -> bool:
 
 #: Policy words for what a consumer names otherwise (object words only; practices have their own vocabulary).
 _SYNONYM_GROUPS = ("password passwords credential credentials login", "message messages communication communications content contents correspondence",
-                   "kid kids child children minor minors", "card cards cardholder payment payments billing", "article articles story stories", "phone mobile device",
+                   "kid kids child children minor minors", "card cards cardholder payment payments billing", "article articles story stories", "server servers system systems database databases", "ignore ignores ignored ignoring respond responds", "pay paying paid payment payments compensation compensate compensated", "phone mobile device",
                    "post posts posting comment comments review reviews content",
                    "submit submits submitted provide provides provided send sends sent upload uploads uploaded",
                    "permission permissions consent consents", "old older prior previous former earlier past", "tie ties tied link links linked associate associated connect connected",

@@ -288,6 +288,10 @@ def question_overrides(case: Case, polarity: str, practice: str, named: bool, an
     if (polarity == "absent" and intent.user_action and "cookies" in practices and WITHOUT_COOKIES.search(intent.question)
             and EXAMPLE.match(text) and UNABLE.search(text) and re.search(r"\bcookies?\b", rows_before(table, c.row), re.I)):
         polarity, practice = "no", "cookies"  # "… require cookies. For example, the user will not be able to enter our monthly drawings."
+    if polarity in ("absent", "related") and _ASSUME_ASKED.search(intent.question) and _WE_ASSUME.search(text):
+        # "if I ignore their email, do they just assume I'm fine with it?" — "We will assume that you have given your permission …, if you do
+        # not respond to our email"; "does X just assume my parents said it's fine?" — "We assume that minors … have received permission"
+        polarity, practice = "yes", practice or intent.practice
     if polarity in ("absent", "related") and intent.practice == "notify" and EFFECT_ASKED.search(intent.question) and EFFECT_STATED.search(text):
         polarity, practice = "yes", "notify"  # "… shall be effective immediately upon posting" answers "does the new one kick in right away?"
     if polarity == "absent" and request_time(intent, text):
@@ -296,6 +300,12 @@ def question_overrides(case: Case, polarity: str, practice: str, named: bool, an
     if aged != polarity:
         polarity, practice = aged, practice or intent.practice
     return polarity, practice
+
+
+#: A question whether the company takes something for granted ("do they just assume I'm fine with it?") …
+_ASSUME_ASKED = re.compile(r"\b(?:assum|presum)\w*", re.I)
+#: … and a sentence saying it does ("We will assume that you have given your permission …", "you will be deemed to have accepted").
+_WE_ASSUME = re.compile(r"\bwe (?:will |may |shall |can |)(?:\w+ )?(?:assume|presume)\b|\b(?:will|shall) be (?:deemed|presumed|assumed) to\b", re.I)
 
 
 #: The user's own act a sentence states the consequences of ("If you close your account, …", "When you opt out, …").

@@ -14,6 +14,7 @@ from typing import Any
 from .intent import Intent, hypothetical
 from .messages_kinds import SERVICE_ASKED, SERVICE_MESSAGES, STILL_SENT
 from .models import Finding, Verdict
+from .notice import notice_verdict
 from .objects import DATA_KINDS
 from .question_objects import OTHER_THAN_ASKED
 from .requirement import requirement_verdict
@@ -25,7 +26,6 @@ from .sentence_kinds import (
     NO_GUARANTEE,
     THEIR_OWN,
     UNIVERSAL_PARTY,
-    WITHOUT_TELLING,
     channel_refused,
 )
 from .text import tokenize
@@ -74,12 +74,6 @@ def decide_verdict(intent: Intent, findings: list[Finding]) -> Verdict:
 _DEFINITION = re.compile(r"\bwe (call|refer to)\b|\b(is|are) (a |very )?small (text |data )?files?\b|\b(refers? to|is defined as)\b|\(\s*[\"“]", re.I)
 #: A likeness with another thing, asked or denied ("… the same way I block normal cookies?", "cannot be managed in the same way").
 _SAME_WAY = re.compile(r"\b(?:in )?the same (?:way|manner)\b", re.I)
-#: A change reserved without notice ("We reserve the right to modify … this policy from time to time without notice").
-_WITHOUT_NOTICE = re.compile(r"\bwithout (?:any |prior |advance |further |first )?(?:notice|notification|notifying|informing|telling)\b", re.I)
-#: A notice to the user in person, refused ("We do not undertake to provide you with personal notice of any changes") …
-_PERSONAL_NOTICE = re.compile(r"\b(personal|individual|direct|separate) (notice|notification)|\bnotify you (personally|individually|directly)\b", re.I)
-#: … and a question asking for one ("will they email me …?", "will I get a personal heads-up?").
-_TO_ME_ASKED = re.compile(r"\b(e-?mail|text|call|write|message|notify|tell|contact|warn|alert)\w* (me|us)\b|\b(personal|individual|direct)(ly)?\b", re.I)
 #: A sentence that tells the user what to do rather than what the company does.
 _ADVICE = re.compile(r"^\W*(you (can|may|could|should|might|will be able to)|please|visit|click|go to|to (opt|learn|find|change|manage|disable|block))\b", re.I)
 
@@ -179,21 +173,8 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
     if yes and intent.user_action:
         # A right with limits is still a right: "you can delete your account … posts are not deleted".
         return Verdict("yes", "the policy says you can", yes[:4], (no + [f for f in related if f.polarity == "related"])[:1], yes[0].relevance)
-    unannounced = [f for f in yes if _WITHOUT_NOTICE.search(f.sentence)] if intent.practice == "notify" and WITHOUT_TELLING.search(intent.question) else []
-    if unannounced and no and unannounced[0].relevance + NO_MARGIN >= no[0].relevance:
-        # "can they change the privacy rules without telling me?" — "We reserve the right to modify … the terms of our privacy policy
-        # from time to time without notice": the very thing asked, reserved, over a notice given in some case
-        return Verdict("yes", "the policy reserves the right", unannounced[:2], no[:1], unannounced[0].relevance)
-    personal = [f for f in no if _PERSONAL_NOTICE.search(f.sentence)] if intent.practice == "notify" and _TO_ME_ASKED.search(intent.question) else []
-    if personal:
-        # "will they email me a heads-up before changing the policy?" — "We do not undertake to provide you with personal notice of
-        # any changes": a notice to the user in person is refused, whatever notice is posted on the site
-        return Verdict("no", "the policy says not to you in person", personal[:2], yes[:1], personal[0].relevance)
-    material = [f for f in yes if _MATERIAL.search(f.sentence)]
-    if intent.practice == "notify" and material and no and not _MATERIAL.search(intent.question):
-        # "we may modify this policy without notice" and "if we make a material change …, we will provide prominent notice":
-        # they tell of the changes that matter
-        return Verdict("yes", "the policy says it will, for material changes", material[:2], no[:1], material[0].relevance)
+    if noticed := notice_verdict(intent, yes, no, NO_MARGIN):
+        return noticed  # "will they email me before changing the policy?": the notices the policy gives, refuses or skips
     if yes and no and not intent.user_action and _AT_ALL.search(intent.question) and yes[0].relevance + NO_MARGIN >= no[0].relevance:
         # "do they put any cookies on my computer at all?": one use answers it ("the following applications do use cookies"),
         # whatever they do not do elsewhere
@@ -301,8 +282,6 @@ def _way_denied(question: str, sentence: str) -> str:
 #: A question about the company's own people, and a sentence naming them.
 _INSIDERS_ASKED = re.compile(r"\b(employees?|staff|workers?|personnel|insiders?|(people|anyone|someone|folks) (who|that) works?)\b", re.I)
 _STAFF = re.compile(r"\b(employees?|staff|personnel|workers?)\b", re.I)
-#: Changes that matter (a notice promised for them answers "will they tell me if they change the policy?").
-_MATERIAL = re.compile(r"\b(material|significant|substantial|substantive|major|important)(ly)? (\w+ ){0,2}chang\w*", re.I)
 #: A sentence limiting data to one purpose ("for any purpose other than to respond to you", "solely to process your order").
 _ONLY_PURPOSE = re.compile(r"\b(other than|solely|only|exclusively)\b", re.I)
 #: A question whether the company does something at all.

@@ -216,7 +216,10 @@ PRACTICES: tuple[Practice, ...] = (
              rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass(es|ed|ing)?|transfer\w*|make (\w+ ){1,3}available|send|sends|sending|(?<!\byou )(?<!\bbe )(?<!\bbeen )provid\w*|releas\w*|reveal\w*|"
                  r"(?<=\bbe )provided to|(?<=\bbeen )provided to|(?<=\bis )provided to|(?<=\bare )provided to|access, preserve|furnish\w*|report\w*|turn over|place you on a mailing list|exchang\w* (?:\w+ ){0,2}?with|swap\w* (?:\w+ ){0,2}?with|forward\w*|redirect\w*|hand\w* over|"
                  # a party receiving it from the company: "our advertising partners also receive information about your activity"
-                 r"(partners?|advertisers?|(?:third|3rd)[- ]part(y|ies)|vendors?|affiliates?|ad networks?|advertising companies)\b[^.;,]{0,25}\b(receiv\w*|obtain\w*|get|gets|have access to))\b")),
+                 r"(partners?|advertisers?|(?:third|3rd)[- ]part(y|ies)|vendors?|affiliates?|ad networks?|advertising companies)\b[^.;,]{0,25}\b(receiv\w*|obtain\w*|get|gets|have access to)|"
+                 # … or let to gather it: "We allow third-party companies to serve ads and/or collect certain anonymous information"
+                 r"(?:allow|permit|let)s? (?:certain |selected |some )?(?:third[- ]part\w*|other|outside|advertising|ad) ?(?:companies|partners|vendors|networks|advertisers|parties)?"
+                 r"(?: \w+){0,5}? (?:to |and/or |or )(?:collect|gather|obtain|access|receive))\b")),
     Practice("protect", rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|breach\w*|hack\w*|safe|safely|stolen|steal\w*)\b"),
              rx(r"\b(encrypt\w*|secur\w*|protect\w*|safeguard\w*|ssl|tls|firewall\w*|breach\w*|"
                  # access kept to those who need it (read from OPP-115's Data Security sentences)
@@ -231,12 +234,14 @@ PRACTICES: tuple[Practice, ...] = (
                  r"(allow|permit|let)\w* (\w+ ){1,6}to (provide|submit|give|send) us)\b")),
     Practice("use", rx(r"\b(use|uses|using|used|utili[sz]\w*|process\w*|analy[sz]\w*|do (\w+ )?with (my|your|the|this|that|it|our|their)|"
                        # "will they add me to their mailing list because of that?": my address put to marketing use
-                       r"add (me|my \w+( address)?) to (a|the|their|its|your) (\w+ )?(mailing|e-?mail|marketing|newsletter|contact) lists?)\b"),
-             rx(r"\b(use|uses|using|used|process\w*|analy[sz]\w*)\b")),
+                       r"add (me|it|them|my \w+( address)?) to (a|the|their|its|your) (\w+ )?(mailing|e-?mail|marketing|newsletter|contact) lists?)\b"),
+             # (… and sharing for a purpose is a use for it: "We may share … your name and home institution, for the purposes of promoting
+             # IFSA-Butler programs" for "could they use my name to advertise their programs?"; not a sharing the user may refuse)
+             rx(r"\b(use|uses|using|used|process\w*|analy[sz]\w*|(?<!\bnot )(?<!n't )(?:share|disclose)\w*(?=\b[^.;]{0,100}\bfor (?:the )?(?:purposes? of )?(?:promot|advertis|market)))\b")),
     # the company getting in touch with the user ("will they start texting me?", "am I going to start getting emails from them?"); a way
     # out named anywhere in the question comes first (:func:`intent.read_question`), and "send me …" stays sharing with me, with the
     # kind of message as its topic
-    Practice("message", rx(r"\b((?<!\bi )(?<!\bto )(?<!\bme )(?:e-?mail(?:s|ing)?|text(?:s|ing)?|call(?:s|ing)?|contact(?:s|ing)?|messag(?:e|es|ing)|phon(?:e|es|ing)) (?:me|us)\b|(?<!\bi )(?:reach|reaches|reaching) out to (?:me|us)\b|(?:start|starts|begin) (?:getting|receiving) "
+    Practice("message", rx(r"\b((?<!\bi )(?<!\bto )(?<!\bme )(?:e-?mail(?:s|ing)?|text(?:s|ing)?|call(?:s|ing)?|contact(?:s|ing)?|messag(?:e|es|ing)|phon(?:e|es|ing)) (?:me|us|my (?:kids?|child|children|son|daughter|teen))\b|(?<!\bi )(?:reach|reaches|reaching) out to (?:me|us)\b|(?:start|starts|begin) (?:getting|receiving) "
                             r"(?:\w+ ){0,2}(?:e-?mails|texts|calls|messages|newsletters|mailings|offers|promos?|promotions)|"
                             r"(?:get|getting|receive|receiving) (?:\w+ ){0,2}(?:e-?mails|texts|calls|messages|newsletters|mailings) from (?:them|it|the company)|"
                             # "do I get signed up for their newsletter automatically?"
@@ -285,7 +290,8 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
      rx(r"\b(text(ing)? messag\w*|texts|texting|sms|mobile (messag\w*|marketing|alerts?)|short ?codes?|wireless (messag\w*|devices?|carriers?)|"
          r"(cell(ular)?|mobile) (phone )?numbers?|(e-?mail|mail|phone|call)s?,? (or |and )?text)\b")),
     ("email", rx(r"\b(e-?mails?|newsletters?)\b"), rx(r"\b(e-?mails?|newsletters?|communications?|messages?|unsubscrib\w*)\b|[\w.+-]+@[\w-]+\.\w+")),
-    ("advertisers", rx(r"\b(advertis\w*|marketers?|marketing partners?|ad (networks?|partners?|companies))\b"),
+    # (not the company advertising its own things: "could they use my name to advertise their programs?", "in their advertising")
+    ("advertisers", rx(r"\b((?<!\btheir )(?<!\bits )(?<!\bour )advertis\w*(?! (?:their|its|our) )|marketers?|marketing partners?|ad (networks?|partners?|companies))\b"),
      rx(r"\b(advertis\w*|marketers?|marketing|ad (networks?|partners?|companies)|ads|mailing list|promotion\w*|offers?|"
         r"(?:third|3rd)[- ]party (?:behaviou?ral )?tracking|behaviou?ral tracking)\b")),
     ("third_parties", rx(r"\b((?:third|3rd)[- ]?part\w*|partners?|other (compan\w*|organi[sz]ations?|businesses|entities|groups|charities|non-?profits)|outside|others|anyone)\b"),
@@ -317,7 +323,7 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
     ("encryption", rx(r"\b(encrypt\w*|scrambl\w*|plain ?text|in the clear|unencrypt\w*)\b"), rx(r"\b(encrypt\w*|unencrypt\w*|ssl|tls|secure sockets?( layer)?|https|cryptograph\w*|scrambl\w*)\b")),
     ("changes", rx(r"\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*|rewrit\w*|tweak\w*)\b"),
      rx(r"\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*)\b.{0,60}\b(polic\w*|notice|statement|terms|practices)\b|"
-         r"\b(polic\w*|notice|statement|terms)\b.{0,60}\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*)|\bnew version\b|"
+         r"\b(polic\w*|notice|statement|terms)\b.{0,60}\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*)|\bnew version\b|\b(?:the|a|this) new (?:privacy )?(?:policy|terms|notice|statement)\b|"
          # the company's changes named without the policy ("If we make changes, we will notify our users")
          r"\bwe (\w+ ){0,2}(make|makes|made|decide to make) (\w+ ){0,2}(changes|revisions|updates)\b|\bnotif\w* (\w+ ){0,2}of (any )?(such )?((significant|material|substantial|major|important|or|and) ){0,3}changes\b|"
          # a change of the practices ("changes in the way we treat your information")

@@ -227,3 +227,50 @@ def test_the_information_you_submit_points_back_at_what_was_told():
     assert BACK_REFERENCE.search("The information you submit is used solely for the purposes of recruiting and is not shared with any third party.")
     assert not BACK_REFERENCE.search("We share the information you submit with our partners.")
     assert "insid" not in read_question("Is my account info stored inside the cookie they put in my browser?").object_terms
+
+
+def test_a_company_assuming_consent_answers_do_they_just_assume():
+    v = verdict("if they change the policy and email me but i ignore it, do they just assume im fine with it?",
+                "We will assume that you have given your permission for your information to be used under the terms of the new privacy policy, "
+                "if you do not respond to our email.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_without_payment_names_paying():
+    assert count_named(set(tokenize("pay")), "shall be free to use any such suggestions for any purposes, without payment of any kind") == 1
+
+
+def test_how_long_before_they_get_back_to_me_asks_the_request_time():
+    intent = read_question("If I ask them for a copy of what they have on me, how long do they have to get back to me?")
+    assert intent.practice == "access"
+
+
+def test_emailing_my_kid_is_messaging():
+    assert read_question("will they email my kid about contests and stuff?").practice == "message"
+
+
+def test_using_my_name_to_advertise_their_programs():
+    intent = read_question("could they use my name and my home college to advertise their programs?")
+    assert intent.practices[:2] == ["collect", "use"] and "advertisers" not in intent.topics
+    assert "advertisers" in read_question("do they share my info with advertisers?").topics
+    use = BY_NAME["use"]
+    assert read_polarity("We may share certain information about you, including your name and home institution, for the purposes of "
+                         "promoting our programs.", use.stated, use.needs_data, True)[0] == "yes"
+
+
+def test_letting_other_companies_collect_is_sharing():
+    share = BY_NAME["share"]
+    assert read_polarity("We allow third-party companies to serve ads and/or collect certain anonymous information when you visit our web site.",
+                         share.stated, share.needs_data, True)[0] == "yes"
+    assert read_polarity("We do not allow third parties to collect your personal information.", share.stated, share.needs_data, True)[0] == "no"
+
+
+def test_sharing_for_marketing_purposes_is_a_use_for_them_and_card_data_left_out():
+    v = verdict("If I buy something at a store that uses them, can they use my card info to market their affiliates' stuff to me?",
+                "In addition, the company may share certain Customer Data (but not Cardholder Data) with its affiliated entities for marketing "
+                "purposes and other business purposes.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_adding_it_to_their_mailing_list_is_a_use():
+    assert read_question("If I put my email in a comment, will they add it to their mailing list?").practice == "use"
