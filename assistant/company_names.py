@@ -5,6 +5,7 @@ the name its statements have as their subject. Read once per bundle; :mod:`quest
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from .spelling import is_word
 
@@ -54,8 +55,8 @@ def company_aliases(company: str, corpus_lower: str, corpus: str = "") -> tuple[
     if corpus:
         out += own_names(corpus, compact, tuple(spelled))
         # the site's name as the start of a longer capitalised name written twice or more ("Disinformation" for Disinfo)
-        longer = re.findall(rf"\b{re.escape(compact[0].upper() + compact[1:])}[a-z]{{2,}}\b", corpus)
-        out += sorted({w for w in longer if longer.count(w) >= 2})
+        longer = Counter(re.findall(rf"\b{re.escape(compact[0].upper() + compact[1:])}[a-z]{{2,}}\b", corpus))
+        out += sorted(w for w, n in longer.items() if n >= 2)
     return tuple(dict.fromkeys(out))
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from .spelling import is_word
 from .text import tokenize
+from .vocabulary import PHONE_NUMBER
 
 #: Object words naming a kind of personal data (a sentence about all personal information covers them).
 DATA_KINDS = set(tokenize("name names address addresses email e-mail phone number numbers birthday birth date age gender photo photos"))
@@ -80,7 +81,7 @@ def count_named(objects: set[str], context: str) -> int:
 #: Contact details written out, and the words they name ("1-800-658-8372" a phone number, "6336 N. Oracle Rd. … Tucson, AZ 85704"
 #: a mailing address).
 _CONTACT_DETAILS = (
-    (re.compile(r"(?<![\d-])(?:1[-. ])?\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}(?![\d-])"), set(tokenize("phone telephone number call"))),
+    (re.compile(PHONE_NUMBER), set(tokenize("phone telephone number call"))),
     (re.compile(r"\b(?:[A-Z][a-z]+,? (?:[A-Z]{2}|[A-Z][a-z]+) \d{5}(?:-\d{4})?|P\.? ?O\.? Box \d+)\b"), set(tokenize("mailing postal address letter mail"))),
 )
 

@@ -54,8 +54,6 @@ _BOUNDARY = re.compile(r"[,;:()–—]|\b(but|however|although|though|except|unl
 _STRONG_BOUNDARY = re.compile(r"[;:()–—]|\b(but|however|although|though|except|unless|because|which|while|whereas|so that|in order|if|when|how|the ways? (?:that|in which))\b|"
                               r",\s+(?=(these|those)\b)|"  # ", these cookies do not require consent": a new subject
                               r",\s+(?=we\s+(?!(?:do|does|will|would|can|may|shall)\s+not\b|don't|won't|never|cannot|can't)\w+)", re.I)  # "Although it is not personal, we can determine …"
-#: A heading in capitals glued before a sentence ("HOW DO WE USE INFORMATION GATHERED ON THE SITE- ").
-_CAPS_HEADING = re.compile(r"^\s*[A-Z][A-Z0-9 ,'&?/]{6,}[A-Z?]\s*[-–—:]\s*")
 #: An exception that opens the sentence ("Except as described below, we do not share …", "Other than X, we never …").
 _LEADING_EXCEPTION = re.compile(r"\s*(except(?: as| for| in| to| where| when| that)?|other than|apart from|save for|with the exception of)\b[^,;]*,", re.I)
 _EXCEPTION = re.compile(
@@ -244,7 +242,8 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
         # … or after it, inverted ("…to our business partners, in no event will we sell", "nor do we")
         inverted = bool(neg and re.search(r"\bwe\b", window[neg.end():], re.I))
         if neg and not (company_actor and _OTHER_SUBJECT.search(subject) and not re.search(r"\bwe\b", subject, re.I) and not inverted):
-            # (an exception opening the sentence after a heading in capitals: "HOW DO WE USE INFORMATION- Except as expressly set forth …,")
+            # (an exception opening the sentence after a heading in capitals, :data:`_CAPS_HEADING`: "HOW DO WE USE INFORMATION GATHERED ON THE
+            # SITE- Except as expressly set forth …,")
             head = _CAPS_HEADING.sub("", text[: m.start()], count=1)
             found = [e.group(0).strip(" .,") for e in (_LEADING_EXCEPTION.match(head), _EXCEPTION.search(text[m.end():])) if e]
             return "no", " … ".join(found)  # quoted as the policy's words: an elision between the two

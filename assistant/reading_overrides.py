@@ -305,7 +305,7 @@ def question_overrides(case: Case, polarity: str, practice: str, named: bool, an
 #: A question whether the company takes something for granted ("do they just assume I'm fine with it?") …
 _ASSUME_ASKED = re.compile(r"\b(?:assum|presum)\w*", re.I)
 #: … and a sentence saying it does ("We will assume that you have given your permission …", "you will be deemed to have accepted").
-_WE_ASSUME = re.compile(r"\bwe (?:will |may |shall |can |)(?:\w+ )?(?:assume|presume)\b|\b(?:will|shall) be (?:deemed|presumed|assumed) to\b", re.I)
+_WE_ASSUME = re.compile(r"\bwe (?:(?:will|may|shall|can) )?(?:\w+ )?(?:assume|presume)\b|\b(?:will|shall) be (?:deemed|presumed|assumed) to\b", re.I)
 
 
 #: The user's own act a sentence states the consequences of ("If you close your account, …", "When you opt out, …").

@@ -28,6 +28,8 @@ class Practice:
     phrased_negatively: bool = False  # its stated phrases hold a "not" of their own ("request that we not share", "no longer receive")
 
 
+#: A phone number written out ("1-800-658-8372", "(212) 555-0100").
+PHONE_NUMBER = r"(?<![\d-])(?:1[-. ])?\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}(?![\d-])"
 #: The public at large named as such ("random people", "strangers", "people online").
 PUBLIC_AT_LARGE = r"(?:the (?:general )?public|strangers|random (?:people|strangers|users|folks)|(?:people|anyone) (?:online|on the internet))"
 _PLACES = (r"(the )?(us|u\.s\.?|usa|united states|america|eu|eea|european union|europe|uk|united kingdom|canada|mexico|germany|france|spain|"
@@ -264,7 +266,7 @@ PRACTICES: tuple[Practice, ...] = (
                             r"(is there|do they (have|list|give|provide|post|publish)|does \w+ (have|list|give|provide|post|publish)) (a |an |any )?(?!(?:my|your|his|her|our|their)\b)"
                             r"(?=(\w+ )?(phone|telephone|toll[- ]free|mailing|postal|physical|street) (number|line|address))|"
                             r"(?:(?<=number )|(?<=address ))(?=(?:i|we) (?:can|could) (?:call|write to|send \w+ to|mail)\b))\b"),
-             rx(r"(?<![\d-])(?:1[-. ])?\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}(?![\d-])|\b[A-Z][a-z]+,? [A-Z]{2} \d{5}\b|\b(contact (us|our|the)|you (can|may) (also )?(contact|write|e-?mail|call|reach)|privacy (officer|administrator|team|office|department|manager)|"
+             rx(PHONE_NUMBER + r"|\b[A-Z][a-z]+,? [A-Z]{2} \d{5}\b|\b(contact (us|our|the)|you (can|may) (also )?(contact|write|e-?mail|call|reach)|privacy (officer|administrator|team|office|department|manager)|"
                  r"data protection officer|(questions|concerns|comments|complaints)\b.{0,60}\b(contact|write|e-?mail|call|send)\w*)\b"), needs_data=False),
 )
 BY_NAME = {p.name: p for p in PRACTICES}
