@@ -43,10 +43,14 @@ _PARTY_RECEIVES = rx(_AUX + r"((the|that|this|those|these|any|their)\s+)?(advert
                       r"(?:my|the|that|this|their|a|an|any)\s+(?:\w+\s+)?(?:stations?|schools?|colleges?|universit(?:y|ies)|employers?|stores?|retailers?|merchants?|sellers?|"
                       r"brands?|sponsors?|banks?|insurers?|landlords?|doctors?))\s+(?:now\s+|also\s+|then\s+)?(get|receive|see|obtain|have|has|know)\b")
 #: A leading clause telling a situation, up to its comma ("If I complain about my local store, …", "if the company gets sold, …").
-_SITUATION = rx(r"^\s*(when|whenever|if|once|after|before|while|in case)\b[^,?;]{0,80},\s*(?=\S)|"
+_SITUATION = rx(r"^\s*(when|whenever|if|once|after|before|while|in case|since)\b[^,?;]{0,80},\s*(?=\S)|"
                  # … or with no comma, up to the asking verb and its subject ("if I win one of their contests will they post my name?")
                  r"^\s*(when|whenever|if|once|after|before|while|in case)\s+(i|i'm|im|my|we)\b[^,?;]{3,80}?\s+"
                  r"(?=(will|would|can|could|do|does|did|is|are|should|may|might) (they|the company|it|you|we|he|she|my|i|the|that|this|these|those|their)\b)")
+
+
+#: A confirmation asked at the end of a statement ("…, right?", "…, is that true?"): no right of the user.
+_CONFIRM_TAG = re.compile(r"(?:,\s*(?:right|correct|true)|,?\s+(?:is that (?:right|true|correct|so)|isn'?t (?:it|that)(?: right| true| so)?))\s*\?+\s*$", re.I)
 
 
 def hypothetical(question: str) -> bool:
@@ -116,6 +120,10 @@ class Intent:
 def read_question(question: str) -> Intent:
     """The intent of a question (never fails: an unknown practice leaves ``practices`` empty)."""
     q = " ".join(question.split())
+    # a statement asked back for confirmation ("So the ad networks get my name and email when they target me?"): yes or no
+    # (not after a situation told first, "So when a company runs ads, they get …": whom "they" names is the situation's party)
+    confirm = bool(re.match(r"^\W*so\s+(?!(?:how|what|which|who|when|where|why|if|once|after)\b)", q, re.I)) and q.rstrip().endswith("?")
+    q = _CONFIRM_TAG.sub("?", q)
     low = q.lower()
     # "If I unsubscribe, how long before they stop?": the asking clause after a situation told first decides (its "if" asks nothing)
     told_first = _SITUATION.match(low)
@@ -130,6 +138,7 @@ def read_question(question: str) -> Intent:
                   or any(_YESNO_START.match(c.strip()) for c in re.split(r"[,;:]", low)[1:])  # "As a parent, can I …?"
                   or bool(_YESNO_START.match(re.sub(r"^\s*as an? \w+(\s+\w+)?,?\s+(?=(do|does|can|could|will|would|is|are|may|should)\b)", "", low)))
                   or not re.search(r"\b(how|what|which|who|when|where|why)\b", low)
+
                   # "They build a profile of what I look at. Does that profile get passed on?": the question after what is told
                   or bool(_YESNO_START.match(re.split(r"(?<=[.!])\s+", low)[-1]) and re.search(r"[.!]\s+\S", low)))
     # Examples in parentheses ("(e.g. GPS or device geolocation)") add practices, never topics or required words.
@@ -320,6 +329,7 @@ def read_question(question: str) -> Intent:
         named |= _COOKIE_PLACES  # "cookies on my computer": where cookies go, no object of its own
     if practices[:1] == ["targeted_ads"]:
         named |= _BEHAVIOUR_WORDS  # "ads based on his browsing" are behavioural ads: no object of their own
+    yes_no = yes_no or confirm
     return Intent(q, yes_no, user, practices, topics, terms, asks_period=bool(_PERIOD_ASKED.search(q)),
                   object_terms=focus_terms - named, recipient_terms=recipients - named,
                   onward=practices[:1] in (["share"], ["sell"]) and bool(ONWARD.search(main)), verb=question_verb(q))

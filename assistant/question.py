@@ -15,6 +15,7 @@ from .errors import InputError
 from .keyterms import key_terms
 from .models import Evidence
 from .objects import synonyms_of
+from .question_objects import THE_BUSINESS
 from .spelling import is_word
 from .text import tokenize
 
@@ -40,7 +41,9 @@ _FRAMING = set(tokenize(
     # … and how the user feels about it ("I'm fine with their emails but hate phone calls")
     "fine hate "
     # … and what the user would do in place of another way ("can I phone them instead of writing in?")
-    "instead rather"
+    "instead rather "
+    # … and how a party or an act is told ("random people who ask", "follow me around with ads")
+    "random around"
 ))
 
 #: Below this cosine similarity of the best passage, the policy is taken to be silent.
@@ -225,7 +228,8 @@ def decide(question: str, evidence: list[Evidence], best_dense: float, foreign_n
     if foreign_names:
         return Decision(False, "not_applicable", best_dense, coverage,
                         f"the question is about {', '.join(foreign_names)}, but these documents are {company}'s")
-    key = key_terms(terms - _FRAMING)
+    # ("the college" a school's own policy speaks of is the company, named or not)
+    key = key_terms(terms - _FRAMING - {t for m in THE_BUSINESS.finditer(question) for t in tokenize(next(g for g in m.groups() if g))})
     if key and not any(_mentioned(t, ev_terms) or any(_mentioned(s, ev_terms) for s in synonyms_of(t)) for t in key):
         return Decision(False, "silent", best_dense, coverage, f"nothing in the bundle mentions {', '.join(sorted(key))}")
     if best_dense < ANSWERABLE_DENSE_FLOOR:

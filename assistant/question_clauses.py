@@ -28,6 +28,9 @@ def practice_clause(text: str, practice: str) -> str:
         # well?"; not a clause pointing back at it, "does that also stop …", nor one asking what, "what do they pull …")
         asking = [c for c in naming[1:] if ASKING.match(c) and not re.match(r"\s*(what|which|who|how|where|why)\b", c, re.I)
                   and not re.search(r"\b(that|it|this)\b", c, re.I)]
+    if naming and _REASON.match(naming[0]) and not asking:
+        # "since they sell postal lists, will they also sell my email address?": the reason told first is no question
+        asking = [c for c in naming[1:] if ASKING.match(c)]
     # "I entered a sweepstakes co-sponsored by a brand. Does that brand get my info?": the party told first is pointed back at, and
     # the asking clause names what it would get
     pointing = [c for c in clauses[1:] if ASKING.match(c) and _THAT_PARTY.search(c)][-1:] if not naming else []
@@ -37,6 +40,8 @@ def practice_clause(text: str, practice: str) -> str:
 #: A situation the question tells first, in the asker's own words ("I live in Canada and read it online, …").
 TOLD = rx(r"^\s*(i|i'm|im|i've|ive|i'd|my|we|we're|our)\b")
 _WHEN_I = rx(r"^\s*(when|whenever|if|once|after)\s+(i|i'm|im|i've|my|we)\b")
+#: A reason told first ("since they sell postal lists, …").
+_REASON = rx(r"^\s*(since|because|given that|seeing as)\b")
 #: A party told of before, pointed back at ("that brand", "this sponsor", "those stores").
 _THAT_PARTY = rx(r"\b(that|this|those|these)\s+(\w+\s+)?(brands?|sponsors?|co-?sponsors?|stores?|shops?|compan(y|ies)|partners?|business(es)?|locations?|"
                  r"franchises?|merchants?|retailers?|advertisers?|restaurants?|vendors?)\b")

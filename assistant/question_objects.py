@@ -27,7 +27,7 @@ _BUSINESS_KINDS = _THE_ONE + r"|store|shop|network|team|club|league"
 #: … and organisations named by what they are, also as the subject of what they do ("will the library use …", "the details the
 #: winery stores")
 _ORGANISATIONS = r"winery|vineyard|brewery|library|council|restaurant|hospital|clinic|foundation|society|association|institute|charity|nonprofit|outlet"
-_THE_BUSINESS = re.compile(rf"\bthe\s+({_BUSINESS_KINDS}|{_ORGANISATIONS})"
+THE_BUSINESS = re.compile(rf"\bthe\s+({_BUSINESS_KINDS}|{_ORGANISATIONS})"
                            r"(?=\s+(?:gets?|is|was|sells?|sold|goes|went|merges?|closes?|shuts?|or|and|itself|ever|has|had|will|would|does|did)\b|\s*[,?.!]|\s*$)|"
                            rf"\bthe\s+({_ORGANISATIONS})(?=\s+(?:\w+(?<!ss)s|uses?|shares?|sells?|keeps?|sends?|gives?|stores?|tracks?|collects?)\b)|"
                            rf"\b(?:will|would|does|did|can|could|may|might|has)\s+the\s+({_ORGANISATIONS}|{_THE_ONE})\b|"
@@ -42,7 +42,8 @@ _WHOSE = re.compile(r"\b(patients?|customers?|users?|members?|subscribers?|visit
 _PEOPLE_LIST = re.compile(r"\b(?:customers?|subscribers?|members?|mailing|shoppers?|clients?|donors?|buyers?)\s+lists?\b", re.I)
 #: A recipient named by what it is ("to booze brands", "with drug companies", "to local businesses").
 _RECIPIENT_KIND = re.compile(r"\b(?:to|with)\s+(?:(?:the|their|some|other|random|any|all|those|these|outside|local|big)\s+)?((?:[a-z]+\s+){0,2}?"
-                             r"(?:companies|brands|firms|businesses|retailers|merchants|organi[sz]ations|charities|agencies|sponsors|sellers|vendors|marketers))\b", re.I)
+                             r"(?:companies|brands|firms|businesses|retailers|merchants|organi[sz]ations|charities|agencies|sponsors|sellers|vendors|marketers|publishers|"
+                             r"developers|brokers|insurers|lenders))\b", re.I)
 #: A business changing hands ("if taylor nation gets bought or merges"): its name is the company, no object …
 _BUSINESS_CHANGES = re.compile(r"\b(?:if|when|should|once)\s+((?:[\w.&'-]+\s+){1,3}?)(?:ever\s+)?(?:gets?|is|was|were|are)\s+(?:bought|sold|acquired|purchased|taken over)\b|"
                                r"\b(?:if|when|should|once)\s+((?:[\w.&'-]+\s+){1,3}?)(?:ever\s+)?(?:merges?|goes (?:bankrupt|under|out of business))\b", re.I)
@@ -142,7 +143,7 @@ def object_words(focus: str, practices: list[str], topics: list[str], generic: s
     focus_terms = {t for t in tokenize(focus) if t not in generic and len(t) > 1}
     # names ("the At Bat app"), which app ("the roadside app"), the company itself ("if the paper gets sold") and ways of acting
     # ("look it up", "add it to …") are no object
-    focus_terms -= _named_by(focus, _PRODUCT, _KIND_OF_APP, _THE_BUSINESS, _PHRASAL, _PUT_TO)
+    focus_terms -= _named_by(focus, _PRODUCT, _KIND_OF_APP, THE_BUSINESS, _PHRASAL, _PUT_TO)
     # "to outside groups": a third party; "people who work at X": its staff; "my phone's GPS": the device has it; "are their computers reading …?": the company's
     # machinery is the company; "patients' health info": whose, as "my"
     focus_terms -= _named_by(focus, _OUTSIDE_PARTY, _DEVICE_OWNS, _THEIR_MACHINES, _WHOSE, _WORKING_THERE)

@@ -288,6 +288,10 @@ def question_overrides(case: Case, polarity: str, practice: str, named: bool, an
     if (polarity == "absent" and intent.user_action and "cookies" in practices and WITHOUT_COOKIES.search(intent.question)
             and EXAMPLE.match(text) and UNABLE.search(text) and re.search(r"\bcookies?\b", rows_before(table, c.row), re.I)):
         polarity, practice = "no", "cookies"  # "… require cookies. For example, the user will not be able to enter our monthly drawings."
+    if polarity != "no" and _CONTROL_ASKED.search(intent.question) and _NO_CONTROL.search(text):
+        # "can liquor.com stop the advertisers on their site from putting their own cookies on me?" — "we do not have control over
+        # cookies placed by advertisers": what the company cannot control, it cannot stop
+        polarity, practice = "no", practice or intent.practice
     if polarity in ("absent", "related") and _ASSUME_ASKED.search(intent.question) and _WE_ASSUME.search(text):
         # "if I ignore their email, do they just assume I'm fine with it?" — "We will assume that you have given your permission …, if you do
         # not respond to our email"; "does X just assume my parents said it's fine?" — "We assume that minors … have received permission"
@@ -303,6 +307,13 @@ def question_overrides(case: Case, polarity: str, practice: str, named: bool, an
 
 
 #: A question whether the company takes something for granted ("do they just assume I'm fine with it?") …
+#: A question asking whether the company can hold another party back ("can X stop the advertisers from …?") …
+_CONTROL_ASKED = re.compile(r"\b(?:can|could|will|would|do|does)\s+(?:they|it|the company|the site|\w+)\s+(?:\w+\s+)?(?:stop|prevent|block|control|keep|restrict|limit)\s+"
+                            r"(?:the\s+|its\s+|their\s+|other\s+|any\s+)*(?:\w+\s+)?(?:advertis\w*|ad networks?|ad companies|third[- ]part\w*|partners?|sites?|"
+                            r"compan\w*|others|apps?|networks?)\b", re.I)
+#: … and a sentence saying it has no control over them ("we do not have control over cookies placed by advertisers").
+_NO_CONTROL = re.compile(r"\b(?:(?:do|does) not|don't|doesn't|cannot|can't|are not able to|is not able to|have no|has no|with no)\s+(?:have\s+)?"
+                         r"(?:any\s+)?(?:control|controls?)\b", re.I)
 _ASSUME_ASKED = re.compile(r"\b(?:assum|presum)\w*", re.I)
 #: … and a sentence saying it does ("We will assume that you have given your permission …", "you will be deemed to have accepted").
 _WE_ASSUME = re.compile(r"\bwe (?:(?:will|may|shall|can) )?(?:\w+ )?(?:assume|presume)\b|\b(?:will|shall) be (?:deemed|presumed|assumed) to\b", re.I)

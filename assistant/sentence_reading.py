@@ -306,7 +306,8 @@ def _practice_polarity(case: Case, name: str) -> tuple[str, str, bool, bool]:
     p = BY_NAME[name]
     # "is it encrypted?" is read at the encryption words ("our security software does not encrypt e-mail")
     verbs = TOPIC_STATED["encryption"] if name == "protect" and "encryption" in intent.topics else p.stated
-    pol, exc = read_polarity(c.sentence, verbs, p.needs_data, company_actor=not intent.user_action,
+    # (opting out is the user's own act whoever asks: "you cannot unsubscribe from certain correspondence" denies it)
+    pol, exc = read_polarity(c.sentence, verbs, p.needs_data, company_actor=not intent.user_action and name != "opt_out",
                              inner_negation=not p.phrased_negatively)
     if pol == "absent" and name == "collect" and re.search(r"\b(collect\w*|we (receive|obtain))\b", row.heading, re.I):
         pol = "yes"  # a list item under "Information we collect"

@@ -27,6 +27,7 @@ from .providers import provider_gate
 from .sentence_kinds import ANAPHORA, SCOPED, needed_for
 from .sentence_reading import Reading, address_book_words, read_sentence, request_time
 from .staff import duty_gate, staff_gate
+from .text import tokenize
 from .verdict import MIN_RELEVANCE, decide_verdict
 
 #: A sentence this similar to the question needs not repeat its object words.
@@ -34,9 +35,12 @@ OBJECT_OVERRIDE = 0.55
 
 #: A denial of what others do ("We do not allow our service providers to sell …"): about the company's own practice, less direct
 #: than one of the company's own ("BrightCart does not sell …").
-_OTHERS_DO = re.compile(r"\b(allow|permit|authori[sz]e|let|require|ask)\w*\s+(?:(?:our|any|other|these|such|its|their)\s+)*(service providers?|vendors?|"
+_OTHERS_DO = re.compile(r"\b(allow|permit|authori[sz]e|let|require|ask)\w*\s+(?:(?:our|any|other|these|such|its|their)\s+)*(?:(?!to\b)\w+\s+)?(service providers?|vendors?|"
                         r"partners?|(?:third|3rd)[- ]part\w*|contractors?|advertisers?|affiliates?|others|companies|processors?)\b[^.;]{0,40}\bto\b", re.I)
 
+
+#: The words of a way to reach the company ("is there a phone number I can call?", "a mailing address to write to?").
+_CHANNEL_WORDS = set(tokenize("phone telephone number call mailing postal street"))
 
 #: A sentence whose subject is a party the company deals with ("Our advertising partner will make the data anonymous …").
 _PARTY_SUBJECT = re.compile(rf"^\W*(?:\w+\s+){{0,4}}?(?:{PARTY_NAMES})\b(?!\s+(?:of|to|with)\b)", re.I)
@@ -67,8 +71,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
     direct: list[Finding] = []  # those naming the question's object words: they speak to it more directly than those let in by similarity
     for r, sim in zip(read, sims):
         c = r.candidate
-        if not r.named and sim < OBJECT_OVERRIDE:
-            continue
+        if not r.named and (sim < OBJECT_OVERRIDE or (intent.practice == "contact" and objects & _CHANNEL_WORDS)):
+            continue  # (a way of reaching them asked must be given: an e-mail link is no phone number to call)
         relevance = (c.dense + sim) / 2 if sim else c.dense
         if ANAPHORA.search(c.sentence) and c.row > 0 and table.rows[c.row - 1].section_id == table.rows[c.row].section_id and (
                 missing_topics(intent, masked(c.sentence)) and not missing_topics(intent, masked(f"{table.rows[c.row - 1].text} {c.sentence}"))):

@@ -102,7 +102,8 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("honor_dnt", rx(r"\b(do[- ]not[- ]track|dnt)\b"),
              rx(r"\b(honou?r\w*|respect\w*|respond\w*|recogni[sz]\w*|compl(y|ies)|support\w*|react\w*|process\w*|act on|treat\w*|obey\w*|"
                  r"follow\w*|accept\w*|take\w* (no |any )?action|in response to)\b"), needs_data=False),
-    Practice("sell", rx(r"\b((?:re)?sell\w*|(?:re)?sold|sale of (my|our|your|personal|user)|rent\w*|monetiz\w*|trade\w* (my|your) (data|info)|mak\w* money (off|from|by|on|with)|(buy|buys|buying|purchas\w*) (my|your|our|user|users'|personal) (\w+ )?(data|info\w*|details))"),
+    # (not things sold to the user: "other companies that want to sell me stuff")
+    Practice("sell", rx(r"\b((?:re)?sell\w*\b(?! (?:me|us|you|him|her)\b)|(?:re)?sold|sale of (my|our|your|personal|user)|rent\w*|monetiz\w*|trade\w* (my|your) (data|info)|mak\w* money (off|from|by|on|with)|(buy|buys|buying|purchas\w*) (my|your|our|user|users'|personal) (\w+ )?(data|info\w*|details))"),
              rx(r"\b(sell|sells|selling|sold|resell|resells|reselling|resold|rent|rents|renting|rented|trade|trades|trading|traded|lease|leases|leased|lend|lends|barter\w*|"
                  r"exchang\w*|monetiz\w*|profit from|"
                  # a trade for value: "third parties who purchase leads from us", "… who compensate us for leads"
@@ -119,6 +120,8 @@ PRACTICES: tuple[Practice, ...] = (
                  # "we use demographic data to decide which advertisements … to show to which members", "ads are displayed only to female members"
                  r"\b(decid|determin|choos|select)\w* (which|what) (ads|advertisements|advertising)\b|"
                  r"\b(ads|advertisements|advertising)\b.{0,20}\b(displayed|shown|served|delivered) only to\b|"
+                 # remarketing: "Show DCCCD ads to people who have previously visited our website"
+                 r"\b(ads|advertisements|advertising)\b.{0,20}\bto (people|users|visitors|those|individuals) who (have )?(previously |already )?visited\b|"
                  r"\b(ads?|advertis\w*|offers)\b.{0,50}\b(interests?|relevant|tailored|targeted|personali[sz]\w*)\b|\bserve (you )?ads\b|"
                  r"\b(ads?|advertis\w*|banners?|sponsored (content|messag\w*|links?|listings?)|promotions?)\b.{0,60}\bbased (up)?on\b|"
                  r"\b(participate|take part) in (\w+ )?(tracking|ad|advertising) networks?\b|"
@@ -140,7 +143,7 @@ PRACTICES: tuple[Practice, ...] = (
                  r"post\w* (?:any |all |the |such )?(?:chang|updat|revis|modif)\w*)"), needs_data=False),
     Practice("opt_out", rx(r"\b(opt\w*[- ]?out( of receiving)?|(?<=\bway to )stop (?:\w+ ){0,3}?(?:from )?(?:collect|gather|track)\w* (?:anything|everything|any (?:data|info\w*))|get off|take me off|remove me|(?:drop|delete|cut) me (?:off|from)|unsubscrib\w*|stop (receiving|getting|sending|them from|it)|quit (receiving|getting)|"
                             r"stop (their|the|these|those|all|any|your) (\w+ )?(e-?mails?|messages?|texts?|calls?|newsletters?|notifications?|ads|mail\w*|marketing|promotions?)|"
-                            r"stop (every|each|all)( single)? (\w+ )?(e-?mails?|messages?|texts?|calls?|newsletters?|notifications?|mail\w*)|tell (\w+ ){0,3}not to (give|share|sell|send|use|pass|disclose|rent)|"
+                            r"stop (every|each|all)( single)? (\w+ )?(e-?mails?|messages?|texts?|calls?|newsletters?|notifications?|mail\w*)|quit (the |their |those |these |all )?(\w+ ){0,2}(e-?mails?|newsletters?|messages?|texts?|mailing lists?)|tell (\w+ ){0,3}not to (give|share|sell|send|use|pass|disclose|rent)|"
                             r"stop \w+( \w+)? from|stop \w+( \w+)? (calling|e-?mailing|texting|mailing|contacting|messaging) (me|us)|keep (me|myself|my \w+) out|make (it|them|this|that|these|those) stop|"
                             r"turn off|turn (?:(?:all|each|every|both|any)(?: of)? )?(those|these|them|it|that|this)( \w+)? off|disable|mute|stop (them|those|these)|withdraw\w*|object|say no|decline|refus\w*|(option|choice|choose|able|allowed) (of |to )?not (be )?\w+|"
                             r"choose not|no longer receive|(not|don'?t) want)\b"),
@@ -161,10 +164,14 @@ PRACTICES: tuple[Practice, ...] = (
                  r"lasts?|expir\w*(?! dates?)|persist\w*|remain\w*|stay\w* (?:\w+ ){0,2}(?:in|on) (?:our|its|the) (?:\w+ )?(?:backups?|servers?|archives?|systems?|databases?|back-?up files?)|duration|continu\w* to exist|still exists?|(up to|for) \d+ (days?|weeks?|months?|years?)(?! (to|for us to) \w+)|"
                  r"(delet|eras|purg|destroy|anonymi[sz])\w*(?=.{0,60}\b(after|within|once|when|thereafter|no longer)\b))\b"), needs_data=False),
     Practice("access", rx(r"\b(access|copy|copies|download\w*|see what|show (?:me|us) (?:what|which|all|everything)|look (at|over|through) what|check what|review|know what|find out|obtain (a copy|my)|export|portab\w*|view|"
-                           r"ask (them |you |\w+ )?(what|which) (\w+ ){0,2}(info\w*|data|details)|(?:(?<=\bi )|(?<=\bi can )|(?<=\bi could ))(?:see|pull up|look up|look back at|look back through) (?:all |every |a list of )?(?:of )?(?:the|my)|"
+                           r"ask (them |you |\w+ ){0,2}(what|which) (\w+ ){0,2}(info\w*|data|details)|(?:(?<=\bi )|(?<=\bi can )|(?<=\bi could ))(?:see|pull up|look up|look back at|look back through) (?:all |every |a list of )?(?:of )?(?:the|my)|"
                            r"(a|the) list of (who|whom|which|the (companies|parties|businesses|firms)))\b"),
              rx(r"\b(access\w*|copy|copies|download\w*|review\w*|export\w*|portab\w*|port|right to know|request to know|view\w*|obtain (a copy|your)|request and receive|"
-                 r"request\w* (certain )?information (about|regarding|on|concerning)|request and obtain|(right|entitled) to (receive|obtain)\b.{0,30}\binformation (about|regarding|on|concerning)|(request\w*|ask\w*) to see|see (your|the) (personal )?information|obtain\b.{0,40}\ba list\b|request (a|an) (notice|list|description|accounting) (from us )?(describing|of|identifying)|take (\w+ ){1,6}out of (\w+ ){0,3}(services|products|account))\b")),
+                 r"request\w* (certain )?information (about|regarding|on|concerning)|request and obtain|(right|entitled) to (receive|obtain)\b.{0,30}\binformation (about|regarding|on|concerning)|(request\w*|ask\w*) to see|see (your|the) (personal )?information|obtain\b.{0,40}\ba list\b|request (a|an) (notice|list|description|accounting) (from us )?(describing|of|identifying)|take (\w+ ){1,6}out of (\w+ ){0,3}(services|products|account)|"
+                 # "… will provide to the visitor a summary of any personally identifiable information retained"
+                 # "The following information is available to registered students: … Grades"
+                 r"(information|data|records?) (is|are) available to (you|(registered |current |enrolled )?(students|users|members|customers|subscribers|account holders))\b|"
+                 r"(provide|send|give|furnish)\w* (to (you|the \w+) )?((you|the \w+) )?(with )?(a|an) (summary|copy|list|report|description) of (any |all |the )?(your )?(personal\w*|info\w*|data))\b")),
     Practice("correct", rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|fix\w*|updat\w* (my|incorrect|wrong)|change (my|incorrect|wrong)|wrong|incorrect|"
                             r"inaccurate|out of date|outdated)\b"),
              rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|updat\w*|modif\w*|chang\w*)\b"), needs_data=False),
@@ -190,7 +197,8 @@ PRACTICES: tuple[Practice, ...] = (
                  r"standard contractual clauses)\b"), needs_data=False),
     Practice("combine", rx(r"\b(combin\w*|add\w* (?:it|that|this|them|those) to (?:what|everything|all) (?:they|you|it) (?:already )?know|mix\w*|mash\w*(?: (?:it|them|this|that|these|those|everything|all))? together|mash\w*|connect\w*\b.{0,40}\b(to|with) (my|your|our|the|a|who (?:i|you) (?:am|are))\b|merg\w* (my|our|your|it|the|data|info|what|everything|all)|link\w*\b(?! (from|on|in) )(?<!(sites|pages) linked).{0,40}\b(with|to)\b|match\w* up|(tie|ties|tied|tying) (\w+ ){0,6}(to|with)\b|(tie|ties|tied|tying|trace|traces|traced|tracing|link|links|linked|linking|connect|connects|connected|connecting|match|matches|matched|matching) (\w+ ){0,8}back to (me|my|us|you|who)\b|hook\w* (\w+ ){0,5}up (to|with)\b|hook\w* up (\w+ ){1,6}(to|with)\b|"
                             r"put (it |them )?together|link\w* (\w+ ){0,4}together|into (one|a single) (\w+ )?(profile|record|account))"),
-             rx(r"\b(combin\w*|merg\w*|link\w*|associat\w*|supplement\w*|match\w*)\b")),
+             # (not a merger of companies: "the merged company will have the same privacy practices")
+             rx(r"\b(combin\w*|merg(?!ers?\b|ed (?:company|companies|entity|entities|business)\b)\w*|link\w*|associat\w*|supplement\w*|match\w*)\b")),
     # clauses of the terms a lawyer reads first (Marotta-Wurgler & Stein's enforcement questions)
     Practice("arbitration", rx(r"\barbitrat\w*"), rx(r"\barbitrat\w*"), needs_data=False),
     Practice("class_action", rx(r"\b(class[- ]actions?|class[- ]wide|representative actions?|join (a|any) (class|lawsuit))\b"),
@@ -227,7 +235,7 @@ PRACTICES: tuple[Practice, ...] = (
                  # access kept to those who need it (read from OPP-115's Data Security sentences)
                  r"(limit|restrict)\w* (\w+ ){0,3}access|access (\w+ ){0,5}(is|are) (limited|restricted)|prevent unauthori[sz]ed access)\b"), needs_data=False),
     Practice("collect", rx(r"\b((?:(?<=\bcompany )|(?<=\bthey ))(get to |be able to |able to )?(see|view)\b|(?<=\b(?:info|data) )(?:do|does|will|would|did) (?:they|it|you) (?:take|want|grab|ask for)\b|(?<=\binformation )(?:do|does|will|would|did) (?:they|it|you) (?:take|want|grab|ask for)\b|(?<=\bstuff )(?:do|does|will|would|did) (?:they|it|you) (?:take|want|grab|ask for)\b|(?<=\bdetails )(?:do|does|will|would|did) (?:they|it|you) (?:take|want|grab|ask for)\b|\bask\w* (?:me |you )?to (?:confirm|provide|give|send|enter|verify|update|type|re-?enter) (?:my|your|his|her)\b|\bask\w* (?:me |you )?(?:what|which|about) (?:my|your|his|her)\b|\bask\w* (?:me |you )?how (?:much|many|old)\b|\bask\w* (?:me |you |us )?for (?:any |some |more )?(?:personal|private|contact) (?:info\w*|data|details)\b|\bask\w* (?:me |you )?for (?:stuff|things|info\w*|details|data|more)(?: like| such as)? (?:my|your)\b|\bask\w* (?:me |you )?for (?:my|your|his|her) (?!(?:consent|permission|approval|opinion|feedback|help|input|agreement|ok|okay)\b)|\bget\w* (?:\w+ )?(?:info|information|data|details|stuff) from (?:(?:my|your|his|her) )?(?!(?:kids?|child|children|son|daughter|me|us|you)\b)|follow\w* (how|where|what|which) (i|you)\b|go(es)? through (my|your)\b|keep\w* tabs?|keep\w* an? (?:close )?eye on|look\w* at the (?:private |personal |direct )?(?:messages|e-?mails|chats|conversations|dms|texts)\b|collect\w*|gather\w*|pick(s|ed|ing)? up (on )?(my|your|info\w*|data|location|where|what|details)|(figure|work) out|(?<!\bto )tell ((roughly|exactly|precisely|approximately) )?(where|whether|if|which|what (i|my)|what (other )?(web)?(sites?|pages?|apps?))|infer\w*|guess\w*|deduc\w*|monitor\w*|obtain\w*|pull\w*|(?<!\bon )track\w*|record\w*|log|logs|logging|logged(?! in\b)|(?<!\bi'm )(?<!\bim )(?<!\bam )(?<!\bbe )(?<!\bstay )logged(?= in\b)|take (my|your)|grab\w*|get (into|access)|read(s|ing)?\b|scan\w*|know (\w+ )?(where|my)|get (my|your)|(?:(?<=\bcompany )|(?<=\bthey ))end(?:s)? up with (?:my|your)\b|(?:(?<=\bcompany )|(?<=\bthey )|(?<=\bit )|(?<=\bare they )|(?<=\bis it )|(?<=\bthey're ))(?:gets|getting) (my|your)|access (my|your)|use (my|your)|(?:(?<=\bthey )|(?<=\bit )|going to |gonna )have (my|your|all my|any of my)|"
-                            r"listen\w* (to|in)|spy(?!ware)\w*|watch\w* (what|my|me|where)|upload\w* (my|your|all|any)|turn\w* on (my |the )?(mic\w*|camera|gps|location)|look\w* (at|through) (my|your|what|which)|determin\w* (my|your|where)|(need|needs|require|requires) (my|your|any|personal)|(be|is|are|get) (required|requested|needed|asked for)|(need|needs|have|has|required|asked) to (give|provide|enter|submit|fill in|tell them)|"
+                            r"listen\w* (to|in)|spy(?!ware)\w*|report\w* back|watch\w* (what|my|me|where)|upload\w* (my|your|all|any)|turn\w* on (my |the )?(mic\w*|camera|gps|location)|look\w* (at|through) (my|your|what|which)|determin\w* (my|your|where)|(need|needs|require|requires) (my|your|any|personal)|(be|is|are|get) (required|requested|needed|asked for)|(need|needs|have|has|required|asked) to (give|provide|enter|submit|fill in|tell them)|"
                             r"us(e|es|ing) .{0,20}(gps|location|camera|microphone|contacts)|(let|lets|letting|allow|allowing) (it|them|the app|the site|(?!me\b|us\b|you\b)\w+(?: (?!me\b|us\b|you\b)\w+)?) (see|access|know|track|have|get) (my|your|where))\b"),
              rx(r"\b(collect\w*|gather\w*|obtain\w*|receiv\w*|record\w*|(?<=automatically )recogni[sz]\w*|log(?! files?\b)|logs(?! files\b)|logged|access\w*|us(e|es|ed|ing)|stor(e|es|ed)|captur\w*|"
                  r"request\w*|solicit\w*|tells? us (?:how|which|what|whether|where|when|from)|ask\w* (?:you |users? |members? |customers? |visitors? )?for|requir\w* (?:that )?(?:(?:website|site) )?(?:you|users?|visitors?|members?|customers?) (?:to )?(?:provide|submit|give|enter|supply|reveal|disclose)|ask\w* (?:you |users? |members? |customers? )to (?:provide|confirm|give|send|enter|verify|update|identify|indicate|tell us|share)|allow us|derive\w*|infer\w*|process\w*|track\w*|monitor\w*|determine (whether|if|which|where)|determin\w*(?= (?:[\w']+ ){0,12}?(?:geographic\w* |physical |approximate |general )location)|"
@@ -286,7 +294,8 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
      rx(r"\b(precise\w*|exact\w*|gps|geo-?locat\w*|latitude|longitude|geotag\w*|device location|wi-?fi access points)\b")),
     ("law", rx(r"\b(law enforcement|police|cops?|government\w*|authorit\w*|court\w*( orders?)?|subpoena\w*|legal (request|process|order)s?|required by law|(search )?warrant\w*|regulators?)\b"),
      rx(r"\b(law|laws|legal\w*|government\w*|authorit\w*|court\w*|subpoena\w*|warrant\w*|regulat\w*|police|judicial)\b")),
-    ("marketing", rx(r"\b(market(?!place| research)\w*|promot\w*|newsletters?|advertis\w*|offers?|commercial(?! (?:databases?|sources?|records|data|brokers?))|spam\w*)\b"),
+    ("marketing", rx(r"\b(market(?!place| research)\w*|promot\w*|newsletters?|advertis\w*|offers?|commercial(?! (?:databases?|sources?|records|data|brokers?))|spam\w*|"
+                     r"sell (?:me|us|you) (?:stuff|things|products|their|\w+ (?:stuff|things|products)))\b"),
      rx(r"\b(market\w*|promot\w*|newsletters?|advertis\w*|offers?|commercial|subscriptions?|news|communications?|e-?mails?|mailing lists?)\b")),
     ("sms", rx(r"\btext(s|ed|ing)? (me|us|you|messages?)\b|\btexts\b|\bsms\b|\btext messages?\b"),
      rx(r"\b(text(ing)? messag\w*|texts|texting|sms|mobile (messag\w*|marketing|alerts?)|short ?codes?|wireless (messag\w*|devices?|carriers?)|"
@@ -294,7 +303,8 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
     ("email", rx(r"\b(e-?mails?|newsletters?)\b"), rx(r"\b(e-?mails?|newsletters?|communications?|messages?|unsubscrib\w*)\b|[\w.+-]+@[\w-]+\.\w+")),
     # (not the company advertising its own things: "could they use my name to advertise their programs?", "in their advertising")
     ("advertisers", rx(r"\b((?<!\btheir )(?<!\bits )(?<!\bour )advertis\w*(?! (?:their|its|our) )|marketers?|marketing partners?|ad (networks?|partners?|companies))\b"),
-     rx(r"\b(advertis\w*|marketers?|marketing|ad (networks?|partners?|companies)|ads|mailing list|promotion\w*|offers?|"
+     # (… nor a sentence about its own: "help us better advertise our mission, programs, and events")
+     rx(r"\b(advertis\w*\b(?! (?:our|its) )|marketers?|marketing|ad (networks?|partners?|companies)|ads|mailing list|promotion\w*|offers?|"
         r"(?:third|3rd)[- ]party (?:behaviou?ral )?tracking|behaviou?ral tracking)\b")),
     ("third_parties", rx(r"\b((?:third|3rd)[- ]?part\w*|partners?|other (compan\w*|organi[sz]ations?|businesses|entities|groups|charities|non-?profits)|outside|others|anyone)\b"),
      rx(r"\b((?:third|3rd)[- ]?part\w*|partners?|other (?:\w+ )?(compan\w*|organi[sz]ations?|businesses|groups|charities|non-?profits)|outside|others|anyone|advertis\w*|affiliates?|vendors?|"

@@ -1,0 +1,118 @@
+"""The verdict reader on kinds of question met in the twenty-eighth session's sets (no model, no embedder)."""
+
+from __future__ import annotations
+
+from stance_helpers import FILLER, verdict
+
+from assistant import stance
+from assistant.intent import read_question
+from assistant.models import Evidence
+from assistant.objects import synonyms_of
+from assistant.polarity import read_polarity
+from assistant.question import decide
+from assistant.text import tokenize
+from assistant.vocabulary import BY_NAME, TOPIC_ASKED, TOPIC_STATED
+
+
+def test_a_partner_not_authorized_to_share_is_no_denial_of_sharing():
+    # (a denial of what a party may do, read as less close than the company's own statement)
+    assert stance._OTHERS_DO.search("We do not authorize our email service providers to share your email address with their other clients.")
+    assert not stance._OTHERS_DO.search("We do not share your email address with our service providers.")
+
+
+def test_a_reason_told_first_is_no_question():
+    intent = read_question("since they sell postal lists, will they also sell my email address to other marketers?")
+    assert intent.practice == "sell"
+    assert "postal" not in intent.object_terms and "list" not in intent.object_terms
+
+
+def test_a_merged_company_is_no_combining_of_data():
+    combine = BY_NAME["combine"]
+    assert not combine.stated.search("we cannot ensure that an acquiring company or the merged company will have the same privacy practices")
+    assert combine.stated.search("we may merge information collected through each of those Sites")
+
+
+def test_no_control_over_advertisers_answers_whether_they_can_stop_them():
+    v = verdict("can the company stop the advertisers on their site from putting their own cookies on me?",
+                "Unfortunately, we do not have control over cookies placed by advertisers.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_a_phone_number_asked_must_be_given():
+    v = verdict("Is there a phone number I can call them at about a privacy issue?",
+                "If you have questions about this Privacy Notice, please contact us via email by clicking here or by writing to: Customer "
+                "Service, 3000 University Center Drive, Tampa, Florida 33612-6408.", *FILLER, relevance=0.6)
+    assert v.stance != "yes"
+    v = verdict("Is there a phone number I can call them at about a privacy issue?",
+                "If you have questions about this Privacy Notice, please call us at 1-800-555-0134.", *FILLER, relevance=0.6)
+    assert v.stance == "yes"
+
+
+def test_advertising_its_own_programs_names_no_advertisers():
+    assert not TOPIC_STATED["advertisers"].search("uses cookies to collect demographic data that help us better advertise our mission")
+    assert TOPIC_STATED["advertisers"].search("we allow advertisers to place cookies")
+
+
+def test_a_statement_asked_back_with_so_is_a_yes_no_question():
+    assert read_question("So the ad networks on freep get my name and email when they target me?").yes_no
+    assert not read_question("So how long do they keep it?").yes_no
+    assert read_question("They sell my data, right?").practice == "sell"
+    assert read_question("Do I have the right to see my data?").practice != ""
+
+
+def test_opting_out_is_the_users_act_whoever_asks():
+    v = verdict("Once I unsubscribe, will I stop getting every single email from them, including the ones about my purchases?",
+                "Please note that you cannot unsubscribe from certain correspondence from us, including messages relating to your account "
+                "transactions.", "You may unsubscribe from our newsletter at any time.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_companies_that_want_to_sell_me_stuff_are_marketers():
+    intent = read_question("will they give my name and address to other companies that want to sell me stuff?")
+    assert intent.practice == "share" and "marketing" in intent.topics and "sell" not in intent.object_terms
+    assert read_question("Do they sell my email?").practice == "sell"
+
+
+def test_synonyms_of_a_consumers_words():
+    assert "record" in synonyms_of("chart")
+    assert "gpu" in synonyms_of("graphic") and "comput" in {s[:6] for s in synonyms_of("pc")}
+    assert tokenize("required")[0] in synonyms_of(tokenize("mandatory")[0])
+
+
+def test_game_publishers_are_a_kind_of_recipient():
+    intent = read_question("Will the company give my email to game publishers for their marketing without asking me first?")
+    assert "game" in intent.recipient_terms
+    v = verdict("Will they give my email to game publishers for their marketing without asking me first?",
+                "We will not share any personally identifiable information with third parties for marketing purposes without your consent.",
+                *FILLER)
+    assert v.stance == "no"
+
+
+def test_asking_the_company_what_it_holds_is_access():
+    intent = read_question("Can I ask Sports Reference what personal info they've got on me?")
+    assert intent.practice == "access" and intent.user_action
+    access = BY_NAME["access"]
+    assert access.stated.search("Upon a visitor's request, SRL will provide to the visitor a summary of any personally identifiable information retained")
+    assert access.stated.search("The following information is available to registered students: Class schedule information")
+
+
+def test_the_college_itself_is_no_key_term():
+    ev = [Evidence("p0", "PP §1", "Policy", "privacy_policy", "Directory information",
+                   "Directory information may be released to the general public unless the student requests otherwise.", 0.5)]
+    d = decide("Can the college give my home address and phone number to random people who ask?", ev, 0.5)
+    assert d.status != "silent" or "colleg" not in d.reason
+
+
+def test_remarketing_is_targeted_advertising():
+    assert BY_NAME["targeted_ads"].stated.search("Show DCCCD ads to people who have previously visited our website.")
+
+
+def test_report_back_is_collecting_and_quitting_emails_opting_out():
+    assert read_question("Does my NOOK report back what pages I turn and what I highlight?").practice == "collect"
+    intent = read_question("Can I quit the DQ club emails whenever I want?")
+    assert intent.practice == "opt_out" and intent.user_action
+
+
+def test_marketing_asked_by_selling_to_the_user():
+    assert TOPIC_ASKED["marketing"].search("companies that want to sell me stuff")
+    assert not read_polarity("We will not sell your email address.", BY_NAME["sell"].stated)[0] == "yes"
