@@ -9,7 +9,7 @@ from typing import Any
 
 from .intent import REGION_ONLY, Intent
 from .polarity import masked
-from .sentence_kinds import channel_refused
+from .sentence_kinds import asks_by_way, channel_refused
 from .sentences import row_sentences
 from .vocabulary import BY_NAME, TOPIC_STATED
 
@@ -52,7 +52,7 @@ def candidates(table: Any, intent: Intent, dense: Any, top_rows: list[int]) -> l
         for i, r in enumerate(table.rows):
             if any(v.search(r.text) for v in verbs):
                 rows[i] = None
-    if intent.user_action:  # "can I just call them to make my request?": a refusal of requests made that way, wherever it stands
+    if asks_by_way(intent.question, intent.user_action):  # "can I just call them to make my request?": a refusal of requests made that way, wherever it stands
         for i, r in enumerate(table.rows):
             if channel_refused(intent.question, r.text):
                 rows[i] = None

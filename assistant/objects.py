@@ -44,7 +44,7 @@ _SYNONYM_GROUPS = ("password passwords credential credentials login", "message m
                    "post posts posting comment comments review reviews content",
                    "submit submits submitted provide provides provided send sends sent upload uploads uploaded",
                    "permission permissions consent consents", "old older prior previous former earlier past", "tie ties tied link links linked associate associated connect connected",
-                   "cop cops police", "tv television", "pic pics picture pictures photo photos", "boss bosses employer employers", "facebook twitter instagram sns social", "place places source sources broker brokers supplier suppliers", "browse browsing activity activities click clicks clicked clicking article articles viewing viewed usage watch watches watched watching page pages", "forever indefinitely indefinite", "hook hooked link linked connect", "profile profiles record records", "chart charts record records", "gpu gpus graphic graphics", "mandatory obligatory required require requires", "pc pcs computer computers",
+                   "cop cops police", "tv television", "pic pics picture pictures photo photos", "boss bosses employer employers", "facebook twitter instagram sns social", "place places source sources broker brokers supplier suppliers", "browse browsing activity activities click clicks clicked clicking article articles viewing viewed usage watch watches watched watching page pages", "forever indefinitely indefinite", "hook hooked link linked connect", "profile profiles record records", "chart charts record records", "gpu gpus graphic graphics", "mandatory obligatory required require requires", "big bigger major significant material substantial", "pc pcs computer computers",
                    "promo promos promotional promotion promotions marketing", "friend friends buddy buddies contacts connections", "buy buying purchase purchases purchasing order ordering",
                    "sister parent affiliate affiliates subsidiary subsidiaries", "donor donors donation donations donate donating gift gifts", "gender genders sex female females male males",
                    "dm dms message messages", "college colleges school schools university universities institution institutions",
@@ -67,11 +67,15 @@ def synonyms_of(stem: str) -> set[str]:
     return _SYNONYMS.get(stem, set())
 
 
+#: A thing named by what it is called ("signals that are commonly called Do Not Track"): no phone call.
+_CALLED = re.compile(r"\b(?:so-|commonly |also |often |sometimes |is |are |be |being )called\b", re.I)
+
+
 def count_named(objects: set[str], context: str) -> int:
     """How many of the object words a text names (synonyms count; an e-mail or IP address names no "mailing address")."""
     if "address" in objects and objects & _POSTAL_ASKED and "email" not in objects:
         context = _OTHER_ADDRESS.sub(" ", context)
-    toks = set(tokenize(context))
+    toks = set(tokenize(_CALLED.sub(" ", context)))
     for pattern, words in _CONTACT_DETAILS:  # "call 1-800-658-8372" names a phone number to call
         if objects & words and pattern.search(context):
             toks |= words

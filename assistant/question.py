@@ -43,7 +43,7 @@ _FRAMING = set(tokenize(
     # … and what the user would do in place of another way ("can I phone them instead of writing in?")
     "instead rather "
     # … and how a party or an act is told ("random people who ask", "follow me around with ads")
-    "random around"
+    "random around since couple anything something big bunch lot lots soon"
 ))
 
 #: Below this cosine similarity of the best passage, the policy is taken to be silent.

@@ -74,6 +74,7 @@ from .sentence_kinds import (
     WITHOUT_CONSENT,
     WITHOUT_NOTICE,
     WITHOUT_TELLING,
+    asks_by_way,
     channel_refused,
 )
 from .text import tokenize
@@ -244,7 +245,7 @@ def _forced(intent: Intent, text: str) -> bool:
     # "if I opt out, will they still keep sending them?" — "we will never knowingly send messages to customers who have asked not to"
     forced = forced or ("opt_out" in intent.practices and bool(CONTINUE_ASKED.search(intent.question) and NOT_SENT_AFTER.search(text)))
     # "can I just call them to make my privacy request?" — "we will not accept requests via the telephone or by fax"
-    forced = forced or (intent.user_action and channel_refused(intent.question, text))
+    forced = forced or (asks_by_way(intent.question, intent.user_action) and channel_refused(intent.question, text))
     return forced
 
 
@@ -259,7 +260,7 @@ def _unmet_topics(case: Case, context: str) -> set[str] | None:
         missing = set()  # "… will only be used for the stated purpose" rules out marketing without naming it
     if missing and request_time(intent, text):
         missing = set()  # "please allow up to 10 business days to process your request": the request of the sentences before
-    if missing and intent.user_action and channel_refused(intent.question, text) and not missing_topics(
+    if missing and asks_by_way(intent.question, intent.user_action) and channel_refused(intent.question, text) and not missing_topics(
             intent, masked(f"{rows_before(table, c.row)} {row.text}")):
         missing = set()  # "We will not accept requests via the telephone" after "California residents may request a list of …"
     if missing == {"email"} and NOTIFICATIONS.search(intent.question) and NOTIFICATIONS.search(text):

@@ -22,10 +22,13 @@ from .sentence_kinds import (
     ACCESS_GRANTED,
     ALL_DATA,
     ALL_OF,
+    CANNOT_REFUSE,
     GUARANTEE_ASKED,
     NO_GUARANTEE,
+    REFUSAL_ASKED,
     THEIR_OWN,
     UNIVERSAL_PARTY,
+    asks_by_way,
     channel_refused,
 )
 from .text import tokenize
@@ -156,7 +159,7 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
         # "can I manage flash cookies the same way I block normal cookies?" — "Local shared objects operate a lot like cookies, but
         # cannot be managed in the same way": the very likeness asked, denied
         return Verdict("no", "the policy says not the same way", same[:2], yes[:1], same[0].relevance)
-    refused = [f for f in no if intent.user_action and channel_refused(intent.question, f.sentence)]
+    refused = [f for f in no if asks_by_way(intent.question, intent.user_action) and channel_refused(intent.question, f.sentence)]
     if yes and refused:
         # "can I just call them to make my request?" — "we will not accept requests via the telephone": the way asked is refused,
         # whatever right the request would exercise
@@ -165,6 +168,12 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
             and not (SERVICE_MESSAGES.search(no[0].sentence) and not SERVICE_MESSAGES.search(intent.question))):
         # "you cannot delete Flash LSOs through your browser" speaks to "can I clear them in my browser?" more than a general right
         return Verdict("no", "the policy says you cannot", no[:2], yes[:1], no[0].relevance)
+    cannot = [f for f in no if intent.user_action and "cookies" in intent.practices and REFUSAL_ASKED.search(intent.question)
+              and CANNOT_REFUSE.search(f.sentence) and f.named >= yes[0].named] if yes else []
+    if cannot:
+        # "can I block the tracking pixels on their regular web pages?" — "Web Beacons cannot be declined when delivered via a regular web
+        # page": what cannot be refused, naming what is asked, whatever else the user may block
+        return Verdict("no", "the policy says it cannot be refused", cannot[:2], yes[:1], cannot[0].relevance)
     need = [f for f in no if f.needed]  # (read by :mod:`stance`, for a right of the user)
     if yes and need:
         # "can I enter their sweepstakes without handing over any personal info?" — "you cannot … register for … contests … unless
@@ -228,7 +237,10 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
     # "they [the contractors] are prohibited from using such information" for "can people who work at X look at my info?")
     names_more = bool(yes and no and (yes[0].named > no[0].named or (
         _INSIDERS_ASKED.search(intent.question) and _STAFF.search(yes[0].sentence) and not _STAFF.search(no[0].sentence))))
-    if no and (not yes or (no[0].relevance > yes[0].relevance if names_more else no[0].relevance + NO_MARGIN >= yes[0].relevance)):
+    # (… and a denial naming none of it, nor all data, does not outweigh a statement naming two things asked: "we will not sell … your
+    # email address" is no answer to "will they sell my mailing address to junk mail companies?" over "postal lists that we sell")
+    unnamed = names_more and no[0].named == 0 and yes[0].named >= 2 and not ALL_DATA.search(no[0].sentence)
+    if no and not unnamed and (not yes or (no[0].relevance > yes[0].relevance if names_more else no[0].relevance + NO_MARGIN >= yes[0].relevance)):
         exceptions = [f for f in no if f.exception][:1] + yes[:1]
         return Verdict("no", "the policy says it does not", no[:4], exceptions[:2], no[0].relevance)
     if yes:

@@ -167,10 +167,10 @@ PRACTICES: tuple[Practice, ...] = (
                            r"ask (them |you |\w+ ){0,2}(what|which) (\w+ ){0,2}(info\w*|data|details)|(?:(?<=\bi )|(?<=\bi can )|(?<=\bi could ))(?:see|pull up|look up|look back at|look back through) (?:all |every |a list of )?(?:of )?(?:the|my)|"
                            r"(a|the) list of (who|whom|which|the (companies|parties|businesses|firms)))\b"),
              rx(r"\b(access\w*|copy|copies|download\w*|review\w*|export\w*|portab\w*|port|right to know|request to know|view\w*|obtain (a copy|your)|request and receive|"
-                 r"request\w* (certain )?information (about|regarding|on|concerning)|request and obtain|(right|entitled) to (receive|obtain)\b.{0,30}\binformation (about|regarding|on|concerning)|(request\w*|ask\w*) to see|see (your|the) (personal )?information|obtain\b.{0,40}\ba list\b|request (a|an) (notice|list|description|accounting) (from us )?(describing|of|identifying)|take (\w+ ){1,6}out of (\w+ ){0,3}(services|products|account)|"
+                 r"request\w* (certain )?information (about|regarding|on|concerning)|request and obtain|(right|entitled) to (receive|obtain)\b.{0,30}\binformation (about|regarding|on|concerning)|(request\w*|ask\w*) to see|see (your|the) (personal )?information|obtain\b.{0,40}\ba list\b|request (a|an) (notice|list|description|accounting) (from us )?(describing|of|identifying)|request\w* (a|an) ([\w-]+ )?disclosure\b|take (\w+ ){1,6}out of (\w+ ){0,3}(services|products|account)|"
                  # "… will provide to the visitor a summary of any personally identifiable information retained"
                  # "The following information is available to registered students: … Grades"
-                 r"(information|data|records?) (is|are) available to (you|(registered |current |enrolled )?(students|users|members|customers|subscribers|account holders))\b|"
+                 r"(?:(?<=information is )|(?<=data is )|(?<=records are )|(?<=details are ))available to (you|(registered |current |enrolled )?(students|users|members|customers|subscribers|account holders))\b|"
                  r"(provide|send|give|furnish)\w* (to (you|the \w+) )?((you|the \w+) )?(with )?(a|an) (summary|copy|list|report|description) of (any |all |the )?(your )?(personal\w*|info\w*|data))\b")),
     Practice("correct", rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|fix\w*|updat\w* (my|incorrect|wrong)|change (my|incorrect|wrong)|wrong|incorrect|"
                             r"inaccurate|out of date|outdated)\b"),
@@ -251,7 +251,7 @@ PRACTICES: tuple[Practice, ...] = (
     # the company getting in touch with the user ("will they start texting me?", "am I going to start getting emails from them?"); a way
     # out named anywhere in the question comes first (:func:`intent.read_question`), and "send me …" stays sharing with me, with the
     # kind of message as its topic
-    Practice("message", rx(r"\b((?<!\bi )(?<!\bto )(?<!\bme )(?:e-?mail(?:s|ing)?|text(?:s|ing)?|call(?:s|ing)?|contact(?:s|ing)?|messag(?:e|es|ing)|phon(?:e|es|ing)) (?:me|us|my (?:kids?|child|children|son|daughter|teen))\b|(?<!\bi )(?:reach|reaches|reaching) out to (?:me|us)\b|(?:start|starts|begin) (?:getting|receiving) "
+    Practice("message", rx(r"\b((?<!\bi )(?<!\bto )(?<!\bme )(?:e-?mail(?:s|ing)?|text(?:s|ing)?|call(?:s|ing)?|contact(?:s|ing)?|messag(?:e|es|ing)|phon(?:e|es|ing)) (?:me|us|you|my (?:kids?|child|children|son|daughter|teen))\b|(?<!\bi )(?:reach|reaches|reaching) out to (?:me|us)\b|(?:start|starts|begin) (?:getting|receiving) "
                             r"(?:\w+ ){0,2}(?:e-?mails|texts|calls|messages|newsletters|mailings|offers|promos?|promotions)|"
                             r"(?:get|getting|receive|receiving) (?:\w+ ){0,2}(?:e-?mails|texts|calls|messages|newsletters|mailings) from (?:them|it|the company)|"
                             # "do I get signed up for their newsletter automatically?"
@@ -312,7 +312,7 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
          # "we make customer mailing lists available to carefully screened companies"
          r"(?:to|with) (?:(?:carefully|selected|select|screened|certain|trusted|reputable|unaffiliated|various|some|specific|outside) ){1,3}(?:compan(?:y|ies)|organi[sz]ations?|businesses|entities|firms|merchants|retailers))\b")),
     ("account", rx(r"\baccounts?\b"), rx(r"\b(accounts?|profiles?|data|databases?|information)\b")),
-    ("california", rx(r"\b(californi\w*|ccpa|cpra|shine the light|los angeles|san francisco|san diego|san jose|sacramento|oakland|(?-i:LA|SF))\b"), rx(r"\b(californi\w*|ccpa|cpra|shine the light)\b")),
+    ("california", rx(r"\b(californi\w*|ccpa|cpra|shine the light|los angeles|san francisco|san diego|san jose|sacramento|oakland|(?-i:LA|SF|CA))\b"), rx(r"\b(californi\w*|ccpa|cpra|shine the light)\b")),
     # rights under European law ("does the policy give people in Europe any particular privacy rights?", "any rights under GDPR?")
     ("europe", rx(r"\b(gdpr|general data protection regulation|(eu|e\.u\.|europe|european|eea)\b(\s+\w+){0,3}\s+(rights?|laws?|regulations?)\b|"
                   r"(rights?|protections?)\b(\s+\w+){0,3}\s+(in|under|for)\s+(the\s+)?(eu|e\.u\.|europe|european|eea)\b)"),

@@ -116,3 +116,56 @@ def test_report_back_is_collecting_and_quitting_emails_opting_out():
 def test_marketing_asked_by_selling_to_the_user():
     assert TOPIC_ASKED["marketing"].search("companies that want to sell me stuff")
     assert not read_polarity("We will not sell your email address.", BY_NAME["sell"].stated)[0] == "yes"
+
+
+def test_a_policy_change_told_first_then_email_you_asks_for_notice():
+    intent = read_question("When they make big changes to the privacy policy, do they email you about it?")
+    assert intent.practice == "notify"
+    assert "big" not in {t for t in intent.object_terms}
+    assert read_question("Can I email you?").practice != "message"
+
+
+def test_ca_is_california():
+    assert "california" in read_question("I live in CA. Can I find out who they have shared my info with for marketing?").topics
+    assert BY_NAME["access"].stated.search("California residents may request an information-sharing disclosure from us")
+
+
+def test_a_thing_called_by_a_name_is_no_phone_call():
+    from assistant.objects import count_named
+
+    assert count_named({"call"}, "identifiers that are commonly called Do Not Track signals") == 0
+    assert count_named({"call"}, "we may record calls to customer service") == 1
+
+
+def test_information_available_to_students_is_access_but_a_service_is_not():
+    access = BY_NAME["access"]
+    assert read_polarity("The following information is available to registered students: Grades Financial Aid information",
+                         access.stated, access.needs_data)[0] == "yes"
+    assert read_polarity("This service is available to members only.", access.stated, access.needs_data)[0] == "absent"
+
+
+def test_someone_calling_for_my_info_meets_a_refusal_of_phone_requests():
+    from assistant.sentence_kinds import asks_by_way, channel_refused
+
+    q = "Could someone just call the school and get my directory info over the phone?"
+    assert asks_by_way(q, False) and not asks_by_way("Do they keep my directory info?", False)
+    assert channel_refused(q, "Directory information is released only upon written request. Telephone requests are not acceptable.")
+    v = verdict(q, "Directory information may be released to the general public unless you ask that it be withheld.",
+                "Telephone requests are not acceptable.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_a_tracking_pixel_that_cannot_be_declined_answers_whether_i_can_block_it():
+    v = verdict("Can I block the tracking pixels on their regular web pages?",
+                "Like cookies, Web Beacons enable us to track pages and content accessed and viewed by users.",
+                "Web Beacons cannot be declined when delivered via a regular web page.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_a_denial_about_another_kind_of_address_does_not_outweigh_a_sale_of_postal_lists():
+    v = verdict("if i subscribe to one of their magazines will they sell my mailing address to junk mail companies?",
+                "To remove your name and postal address from postal lists that we sell or rent to third parties for their direct marketing "
+                "purposes, please use the postal list opt-out form or send your request to us by mail.",
+                "Except as described in this policy, we will not sell or rent your email address to unaffiliated third parties for their "
+                "email marketing purposes, without your consent.", *FILLER)
+    assert v.stance == "yes"
