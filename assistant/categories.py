@@ -35,7 +35,7 @@ _BY_PRACTICE = {
     "access": "rights_choices", "correct": "rights_choices", "opt_out": "rights_choices", "rights": "rights_choices",
     "verify": "rights_choices", "charge": "rights_choices", "contact": "rights_choices", "retaliate": "rights_choices",
     "protect": "security",
-    "notify": "changes_notice", "retroactive": "changes_notice", "scope": "changes_notice",
+    "notify": "changes_notice", "retroactive": "changes_notice", "modify": "changes_notice", "scope": "changes_notice",
     "transfer_abroad": "transfers",
     "arbitration": "legal_terms", "class_action": "legal_terms", "governing_law": "legal_terms", "forum": "legal_terms",
     "collect": "collection_use", "use": "collection_use", "receive": "collection_use", "combine": "collection_use",

@@ -9,7 +9,7 @@ from typing import Any
 
 from .intent import Intent
 from .models import Finding, Verdict
-from .objects import names_most
+from .objects import count_named, names_most
 from .polarity import denied_predicate, masked, only_through, read_polarity
 from .question import neutral_question
 from .sentence_kinds import CONSENT_GATED, LIMITS_ASKED, UNRESTRICTED, WITHOUT_CONSENT, channel_refused
@@ -46,6 +46,8 @@ def sentence_similarity(table: Any, sentences: list[str], qvec: Any, embed: Call
 STATE_ASKED = re.compile(r"\b(?:am i|are we|will i be|would i be|will i stay|do i stay|do i remain)\s+(?:still |really |actually |totally |completely |fully |kept )*([a-z]{4,})\b", re.I)
 #: A sentence read without a practice's vocabulary must be this similar to the question (and name its words).
 GENERIC_SIM = 0.6
+#: … lower by this much for a denial naming three of the question's words.
+NAMED_DENIAL_RELIEF = 0.1
 #: … within the best passages only.
 GENERIC_PASSAGES = 8
 
@@ -85,9 +87,12 @@ def generic_verdict(table: Any, intent: Intent, top_rows: list[int], qvec: Any, 
         return None
     sims = sentence_similarity(table, [s for _, s in sentences], qvec, embed, company, aliases)
     best = max(range(len(sentences)), key=lambda k: sims[k])
-    if sims[best] < GENERIC_SIM:
-        return None
     row, sentence = sentences[best]
+    # (a denial naming three of the question's words may be less close: "We do not install any spyware or adware in connection with our
+    # Services" for "does installing their apps put any adware or spyware on my phone?")
+    close = sims[best] >= GENERIC_SIM
+    if not close and not (sims[best] >= GENERIC_SIM - NAMED_DENIAL_RELIEF and count_named(words, sentence) >= 3):
+        return None
     polarity, exception = read_polarity(sentence, pattern, company_actor=not intent.user_action)
     if polarity == "yes" and WITHOUT_CONSENT.search(intent.question) and CONSENT_GATED.search(masked(sentence)):
         polarity = "no"
@@ -97,7 +102,7 @@ def generic_verdict(table: Any, intent: Intent, top_rows: list[int], qvec: Any, 
         polarity = "no"  # "will they ever call me asking for my password?" — "we will never ask you for your password in a phone call"
     if LIMITS_ASKED.search(intent.question) and UNRESTRICTED.search(sentence):
         polarity = "no"  # "any limits on what they do with aggregated data?" — "not subject to any restrictions"
-    if polarity not in ("yes", "no"):
+    if polarity not in ("yes", "no") or (not close and polarity != "no"):
         return None
     if not verb and polarity == "yes" and _denied_word(sentence, words):
         # read around the object words, the sentence denies one of them ("Visitor e-mail addresses from comments are not used by SRL to

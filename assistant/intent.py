@@ -43,9 +43,9 @@ _PARTY_RECEIVES = rx(_AUX + r"((the|that|this|those|these|any|their)\s+)?(advert
                       r"(?:my|the|that|this|their|a|an|any)\s+(?:\w+\s+)?(?:stations?|schools?|colleges?|universit(?:y|ies)|employers?|stores?|retailers?|merchants?|sellers?|"
                       r"brands?|sponsors?|banks?|insurers?|landlords?|doctors?))\s+(?:now\s+|also\s+|then\s+)?(get|receive|see|obtain|have|has|know)\b")
 #: A leading clause telling a situation, up to its comma ("If I complain about my local store, …", "if the company gets sold, …").
-_SITUATION = rx(r"^\s*(when|whenever|if|once|after|before|while|in case|since)\b[^,?;]{0,80},\s*(?=\S)|"
+_SITUATION = rx(r"^\s*(when|whenever|if|once|after|before|while|in case|since|as soon as)\b[^,?;]{0,80},\s*(?=\S)|"
                  # … or with no comma, up to the asking verb and its subject ("if I win one of their contests will they post my name?")
-                 r"^\s*(when|whenever|if|once|after|before|while|in case)\s+(i|i'm|im|my|we)\b[^,?;]{3,80}?\s+"
+                 r"^\s*(when|whenever|if|once|after|before|while|in case|as soon as)\s+(i|i'm|im|my|we)\b[^,?;]{3,80}?\s+"
                  r"(?=(will|would|can|could|do|does|did|is|are|should|may|might) (they|the company|it|you|we|he|she|my|i|the|that|this|these|those|their)\b)")
 
 
@@ -216,6 +216,8 @@ def read_question(question: str) -> Intent:
         practices = ["protect"]  # "do they guarantee my info will never get out?"
     if "email" in topics and _EMAIL_AS_DATA.search(plain) and not _EMAIL_MESSAGES.search(plain):
         topics.remove("email")  # "does the advertiser get my name or email?": an address, not e-mail messages
+    if "email" in topics and practices[:1] == ["contact"]:
+        topics.remove("email")  # "who do I email with a privacy question?": the way to reach them, no topic of their messages
     if not practices and "children" in topics:
         practices = ["collect"]  # "my 12 year old wants to sign up, is that allowed?": what the policy says about children's use and data
     if "precise" in topics and "location" not in topics:

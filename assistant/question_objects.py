@@ -103,6 +103,9 @@ _PRACTICE_WORDS = {
     # "will they call me about new menu items and deals?": what the messages are about, no object of contacting me
     "message": "new deal deals offer offers special specials sale sales coupon coupons discount discounts menu item items product products news",
 }
+#: The user's refusal asked of ("can I block …", "is there a way to disable …").
+_CAN_I_REFUSE = re.compile(r"\b(?:can|could|may) (?:i|we) (?:just |still |even )?(block|disable|refuse|reject|decline)\b|"
+                           r"\bway to (block|disable|refuse|reject|decline)\b", re.I)
 #: What the user sent or wrote, as their messages ("do they keep a copy of what I sent?").
 _WHAT_I_SENT = re.compile(r"\s+\bwhat (?:i|i've|ive|we) (?:sent|send|wrote|write|submitted|typed|said|posted)\b", re.I)
 TRAILING_SITUATION = re.compile(r"\s+\b(when|whenever|while|once)\s+(i|i'm|im|you|we|my)\b[^,;?]*[?.!]*\s*$|"
@@ -164,6 +167,8 @@ def object_words(focus: str, practices: list[str], topics: list[str], generic: s
         focus_terms -= set(tokenize(REGION_OWN))  # "any special rights in California?": the region's own rights
     if practices:
         focus_terms -= set(tokenize(_PRACTICE_WORDS.get(practices[0], "")))
+    if practices[:1] == ["cookies"]:  # "can I block the tracking pixels?": refusing them is the user's act asked, no object
+        focus_terms -= {t for m in _CAN_I_REFUSE.finditer(focus) for t in tokenize(m.group(1) or m.group(2))}
     if practices[:1] == ["opt_out"] and takes_long:
         # "if I ask to get off their promo list, how long before the emails stop?": how long the opt-out takes, whatever the messages
         focus_terms -= set(tokenize("promo promos promotional promotion promotions marketing newsletter newsletters offers deals spam junk "

@@ -30,7 +30,6 @@ from .sentence_kinds import (
     BACK_REFERENCE,
     BUT_NOT,
     BY_MEANS,
-    CANNOT_REFUSE,
     CHILD_ACCOUNT,
     COMPANY_NO_ACCESS,
     CONSENT_GATED,
@@ -58,7 +57,6 @@ from .sentence_kinds import (
     PLAIN_ASKED,
     PRIVACY_COMMITMENT,
     PRIVATE_ASKED,
-    REFUSAL_ASKED,
     REQUEST_NOT,
     REQUEST_PERIOD,
     REQUIRED,
@@ -290,9 +288,6 @@ def question_overrides(case: Case, polarity: str, practice: str, named: bool, an
     if (polarity == "absent" and intent.user_action and "cookies" in practices and WITHOUT_COOKIES.search(intent.question)
             and EXAMPLE.match(text) and UNABLE.search(text) and re.search(r"\bcookies?\b", rows_before(table, c.row), re.I)):
         polarity, practice = "no", "cookies"  # "… require cookies. For example, the user will not be able to enter our monthly drawings."
-    if (polarity != "no" and intent.user_action and "cookies" in intent.practices and REFUSAL_ASKED.search(intent.question)
-            and CANNOT_REFUSE.search(text)):
-        polarity, practice = "no", practice or "cookies"  # "Web Beacons cannot be declined when delivered via a regular web page"
     if polarity != "no" and _CONTROL_ASKED.search(intent.question) and _NO_CONTROL.search(text):
         # "can liquor.com stop the advertisers on their site from putting their own cookies on me?" — "we do not have control over
         # cookies placed by advertisers": what the company cannot control, it cannot stop

@@ -244,7 +244,7 @@ UNDESCRIBED_WAYS = re.compile(r"\b(in (any )?ways?|for (any )?purposes?) (unrela
                               r"(described|set forth|set out|stated|outlined|disclosed) (above|below|herein|in this (privacy )?(policy|statement|notice))", re.I)
 
 #: A question about doing something without the user's say ("will they text me promos without asking me first?") …
-WITHOUT_CONSENT = re.compile(r"\bwithout (first )?(asking|ask(ing)? (me|us|you)|(my|your|our|their|the user'?s?) (prior |express |explicit )?"
+WITHOUT_CONSENT = re.compile(r"\bwhether (i|we) (want|like|agree to|asked for) (it|them|that|this)? ?or not\b|\bwithout (first )?(asking|ask(ing)? (me|us|you)|(my|your|our|their|the user'?s?) (prior |express |explicit )?"
                              r"(consent|permission|ok|okay|approval|agreement|say[- ]?so)|(me|us) (first )?(opting|signing|saying|agreeing|giving)|"
                              r"opt(ing)?[- ]?in|permission|consent|checking with|(getting |asking for )?(my|our|a) (written )?signature)\b|"
                              r"\b(i|we) (never|didn'?t|did not|haven'?t|have not|don'?t|do not) (agreed?|consented?|opted?[- ]?in|signed up|said yes|gave|"

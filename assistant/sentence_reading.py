@@ -45,6 +45,7 @@ from .sentence_kinds import (
     AT_REST,
     BACK_REFERENCE,
     BUSINESS_TRANSFER,
+    CANNOT_REFUSE,
     CONDITION_DENIED,
     CONTAINS_NO_PERSONAL,
     DNT_IGNORED,
@@ -61,6 +62,7 @@ from .sentence_kinds import (
     ONLY_STATED_PURPOSE,
     PERSONAL_ASKED,
     PROTECTED_KINDS,
+    REFUSAL_ASKED,
     REQUEST_NOT,
     RESTRICTION,
     SENT,
@@ -244,6 +246,9 @@ def _forced(intent: Intent, text: str) -> bool:
                         and bool(STILL_SENT.search(text)))
     # "if I opt out, will they still keep sending them?" — "we will never knowingly send messages to customers who have asked not to"
     forced = forced or ("opt_out" in intent.practices and bool(CONTINUE_ASKED.search(intent.question) and NOT_SENT_AFTER.search(text)))
+    # "can I block the tracking pixels?" — "Web Beacons cannot be declined when delivered via a regular web page"
+    forced = forced or (intent.user_action and "cookies" in intent.practices and bool(REFUSAL_ASKED.search(intent.question)
+                                                                                     and CANNOT_REFUSE.search(text)))
     # "can I just call them to make my privacy request?" — "we will not accept requests via the telephone or by fax"
     forced = forced or (asks_by_way(intent.question, intent.user_action) and channel_refused(intent.question, text))
     return forced

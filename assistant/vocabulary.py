@@ -141,6 +141,11 @@ PRACTICES: tuple[Practice, ...] = (
                  # "all changes will be posted to this Privacy Policy at the time such changes are made"
                  r"(?:chang|updat|revis|modif)\w*\b.{0,30}\b(?:will|shall) be (?:posted|published|displayed)|"
                  r"post\w* (?:any |all |the |such )?(?:chang|updat|revis|modif)\w*)"), needs_data=False),
+    # the right to change the policy at will ("can RestaurantNews change its privacy statement whenever it wants?")
+    Practice("modify", rx(r"\b(chang\w*|modif\w*|alter\w*|rewrit\w*|updat\w*|revis\w*|amend\w*|tweak\w*) (?:\w+ ){0,3}?(?:polic\w*|statement|terms|rules|notice)\b[^?]{0,40}\b(whenever|any ?time|at will|on a whim|"
+                          r"as (?:they|it|he|she) (?:please|pleases|like|likes|want|wants|see fit))\b"),
+             rx(r"\b(reserve\w* the right to|may|can|will) (?:\w+ ){0,2}(chang|modif|alter|updat|revis|amend)\w*\b.{0,40}\b(polic\w*|statement|terms|notice)\b|"
+                r"\b(polic\w*|statement|terms|notice|contents)\b.{0,60}\b(may|can|will) be (chang|modif|alter|updat|revis|amend)\w*"), needs_data=False),
     Practice("opt_out", rx(r"\b(opt\w*[- ]?out( of receiving)?|(?<=\bway to )stop (?:\w+ ){0,3}?(?:from )?(?:collect|gather|track)\w* (?:anything|everything|any (?:data|info\w*))|get off|take me off|remove me|(?:drop|delete|cut) me (?:off|from)|unsubscrib\w*|stop (receiving|getting|sending|them from|it)|quit (receiving|getting)|"
                             r"stop (their|the|these|those|all|any|your) (\w+ )?(e-?mails?|messages?|texts?|calls?|newsletters?|notifications?|ads|mail\w*|marketing|promotions?)|"
                             r"stop (every|each|all)( single)? (\w+ )?(e-?mails?|messages?|texts?|calls?|newsletters?|notifications?|mail\w*)|quit (the |their |those |these |all )?(\w+ ){0,2}(e-?mails?|newsletters?|messages?|texts?|mailing lists?)|tell (\w+ ){0,3}not to (give|share|sell|send|use|pass|disclose|rent)|"
@@ -251,7 +256,7 @@ PRACTICES: tuple[Practice, ...] = (
     # the company getting in touch with the user ("will they start texting me?", "am I going to start getting emails from them?"); a way
     # out named anywhere in the question comes first (:func:`intent.read_question`), and "send me …" stays sharing with me, with the
     # kind of message as its topic
-    Practice("message", rx(r"\b((?<!\bi )(?<!\bto )(?<!\bme )(?:e-?mail(?:s|ing)?|text(?:s|ing)?|call(?:s|ing)?|contact(?:s|ing)?|messag(?:e|es|ing)|phon(?:e|es|ing)) (?:me|us|you|my (?:kids?|child|children|son|daughter|teen))\b|(?<!\bi )(?:reach|reaches|reaching) out to (?:me|us)\b|(?:start|starts|begin) (?:getting|receiving) "
+    Practice("message", rx(r"\b((?<!\bi )(?<!\bto )(?<!\bme )(?:e-?mail(?:s|ing)?|text(?:s|ing)?|call(?:s|ing)?|contact(?:s|ing)?|messag(?:e|es|ing)|phon(?:e|es|ing)) (?:me|us|you|my (?:kids?|child|children|son|daughter|teen))\b|(?<!\bi )(?:reach|reaches|reaching) out to (?:me|us)\b|(?:start|starts|begin) (?:sending|e-?mailing|texting|calling|messaging) (?:me|us)\b|(?:start|starts|begin) (?:getting|receiving) "
                             r"(?:\w+ ){0,2}(?:e-?mails|texts|calls|messages|newsletters|mailings|offers|promos?|promotions)|"
                             r"(?:get|getting|receive|receiving) (?:\w+ ){0,2}(?:e-?mails|texts|calls|messages|newsletters|mailings) from (?:them|it|the company)|"
                             # "do I get signed up for their newsletter automatically?"

@@ -169,3 +169,54 @@ def test_a_denial_about_another_kind_of_address_does_not_outweigh_a_sale_of_post
                 "Except as described in this policy, we will not sell or rent your email address to unaffiliated third parties for their "
                 "email marketing purposes, without your consent.", *FILLER)
     assert v.stance == "yes"
+
+
+def test_can_i_block_asks_the_refusal_not_an_object():
+    assert "block" not in read_question("Can I block the tracking pixels on their regular web pages?").object_terms
+    assert "block" in read_question("If I block cookies can I still order?").object_terms
+
+
+def test_the_email_of_a_contact_question_is_the_way_to_reach_them():
+    intent = read_question("who do I email at the company with a privacy question?")
+    assert intent.practice == "contact" and "email" not in intent.topics
+
+
+def test_promo_emails_whether_i_want_them_or_not_asks_consent():
+    from assistant.sentence_kinds import WITHOUT_CONSENT
+
+    q = "As soon as I make an account, will they start sending me promo emails whether I want them or not?"
+    intent = read_question(q)
+    assert intent.practice == "message" and "account" not in intent.topics
+    assert WITHOUT_CONSENT.search(q)
+    v = verdict(q, "We may use personally identifiable information provided by users to send them information about us, including news "
+                "about contests and other promotional materials, but only if the users agree to receive such communications.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_a_denial_naming_three_words_of_the_question_decides_at_a_lower_similarity():
+    import numpy as np
+    from stance_helpers import table
+
+    from assistant.close_reading import generic_verdict
+
+    intent = read_question("Does installing their apps put any adware or spyware on my phone?")
+
+    def embed(texts: list[str]) -> np.ndarray:
+        return np.array([[0.52, (1 - 0.52 ** 2) ** 0.5]] * len(texts), dtype="float32")
+
+    q = np.array([1.0, 0.0], dtype="float32")
+    t = table("We do not install any spyware or adware in connection with our Services.", *FILLER)
+    v = generic_verdict(t, intent, list(range(t.size)), q, embed)
+    assert v is not None and v.stance == "no"
+    t = table("Installing our apps may put adware or spyware from partners on your phone.", *FILLER)
+    assert generic_verdict(t, intent, list(range(t.size)), q, embed) is None  # a "yes" still needs the closer reading
+
+
+def test_changing_the_policy_whenever_they_want_is_a_practice_of_its_own():
+    intent = read_question("Can the company change its privacy statement whenever it wants?")
+    assert intent.practice == "modify"
+    assert read_question("can I update my info any time?").practice != "modify"
+    assert read_question("Can they change the policy at any time without telling me?").practice == "notify"
+    v = verdict("Can the company change its privacy statement whenever it wants?",
+                "The contents of this statement may be altered at any time, at our discretion.", *FILLER)
+    assert v.stance == "yes"
