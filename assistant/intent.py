@@ -49,6 +49,8 @@ _SITUATION = rx(r"^\s*(when|whenever|if|once|after|before|while|in case|since|as
                  r"(?=(will|would|can|could|do|does|did|is|are|should|may|might) (they|the company|it|you|we|he|she|my|i|the|that|this|these|those|their)\b)")
 
 
+#: The company itself sold ("if the company gets sold to another company, does my info go with it?").
+_COMPANY_SOLD = rx(r"\b(?:the company|it|they|the site|the business)\s+(?:ever\s+)?(?:gets?|is|are|was|were|being)\s+(?:sold|bought|acquired)\b")
 #: A confirmation asked at the end of a statement ("…, right?", "…, is that true?"): no right of the user.
 _CONFIRM_TAG = re.compile(r"(?:,\s*(?:right|correct|true)|,?\s+(?:is that (?:right|true|correct|so)|isn'?t (?:it|that)(?: right| true| so)?))\s*\?+\s*$", re.I)
 
@@ -224,7 +226,7 @@ def read_question(question: str) -> Intent:
         topics.append("location")
     if "third_parties" in topics and "advertisers" in topics:
         topics.remove("third_parties")
-    if "merger" in topics and practices[:1] == ["sell"] and re.search(r"\b" + BUSINESS_SOLD, plain, re.I):
+    if "merger" in topics and practices[:1] == ["sell"] and (re.search(r"\b" + BUSINESS_SOLD, plain, re.I) or _COMPANY_SOLD.search(plain)):
         practices = ["share", *[p for p in practices if p not in ("sell", "share")]]
     if "merger" in topics and not set(practices) & {"sell", "share", "notify"}:
         practices.insert(0, "share")  # "if they get bought out, what happens to my info?": a transfer with the business

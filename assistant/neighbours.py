@@ -55,6 +55,8 @@ _COLON_INTRO = re.compile(r"(?:^|[.!?]\s+)([^.!?:;]{8,160}):(?:\s+\S|\s*$)")
 #: data ("Information about you from other sources …").
 _ITEM_OPENING = re.compile(r"\W*(?:with|within|to|when|where|if|for|as|in|by|from|under|upon|information|data|details|your|any|the|our|other|"
                            r"names?|e-?mail|contact)\b", re.I)
+#: An item numbered in the text ("(4) to our parent company …", "(b) if required by law").
+_ENUMERATED = re.compile(r"\s*\((?:\d{1,2}|[a-h]|[ivx]{1,4})\)\s")
 #: A sentence of its own, no list item ("We use …", "you may …").
 _OWN_CLAUSE = re.compile(r"\bwe\b|\byou (?:may|can|will|are|have|do|should|must|might|could)\b|\?", re.I)
 
@@ -63,7 +65,9 @@ def unmarked_intro(table: Any, row: int, sentence: str) -> str:
     """The introduction of the list without marks a sentence is an item of ("We may share your information:" for "With business
     partners who sponsor a sweepstakes …"), found in its row before it or in the rows before it in its section; "" when the
     sentence is a clause of its own or no such introduction precedes it."""
-    if _OWN_CLAUSE.search(sentence) or not _ITEM_OPENING.match(sentence) or len(sentence.split()) > 40:
+    # (an item numbered "(4) …; and (5) if we are acquired by or merged with another entity" is one whatever it holds)
+    enumerated = bool(_ENUMERATED.match(sentence))
+    if not enumerated and (_OWN_CLAUSE.search(sentence) or not _ITEM_OPENING.match(sentence) or len(sentence.split()) > 40):
         return ""
     current = table.rows[row]
     at = current.text.find(sentence)
@@ -73,7 +77,7 @@ def unmarked_intro(table: Any, row: int, sentence: str) -> str:
         intros = list(_COLON_INTRO.finditer(text))
         if intros:
             return intros[-1].group(1).strip() + ":"
-        if k and _OWN_CLAUSE.search(text):
+        if k and _OWN_CLAUSE.search(text) and not enumerated:
             return ""  # (a sentence of its own between: the list has ended)
     return ""
 

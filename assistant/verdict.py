@@ -73,6 +73,9 @@ def decide_verdict(intent: Intent, findings: list[Finding]) -> Verdict:
     return verdict
 
 
+#: Sources other than the user named ("from other trusted sources", "from third parties", "publicly available information").
+_OTHER_SOURCES = re.compile(r"\bfrom (?:other|third[- ]party|outside|trusted|additional|external|commercial\w*|public\w*|various) (?:\w+ )?"
+                            r"(?:sources?|parties|companies|providers|partners)\b|\bother sources\b|\bfrom third parties\b", re.I)
 #: A sentence that says what a word means ("In this policy we call all of these cookies", "Cookies are small text files …").
 _DEFINITION = re.compile(r"\bwe (call|refer to)\b|\b(is|are) (a |very )?small (text |data )?files?\b|\b(refers? to|is defined as)\b|\(\s*[\"“]", re.I)
 #: A likeness with another thing, asked or denied ("… the same way I block normal cookies?", "cannot be managed in the same way").
@@ -103,6 +106,9 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
               or (f.relevance >= MIN_RELEVANCE - TOPIC_RELIEF and (
                   f.named >= NAMED_RELIEF or (narrow and (f.in_scope or all(TOPIC_STATED[t].search(f.sentence) for t in narrow)))
                   or (f.polarity == "no" and bool(intent.object_terms) and f.named >= len(intent.object_terms))
+                  # … and so is data obtained from other sources, for a question asking it ("We acquire information from other trusted
+                  # sources to update or supplement the information you provided" for "do they get info about me from other places?")
+                  or (intent.practice == "receive" and f.polarity == "yes" and bool(_OTHER_SOURCES.search(f.sentence)))
                   # … and so is a sentence granting the user access to the data, for a question asking for it ("You will have the
                   # ability to access the information that we have collected about you")
                   or (intent.practice == "access" and intent.user_action and f.polarity == "yes" and bool(ACCESS_GRANTED.search(f.sentence)))

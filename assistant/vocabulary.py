@@ -114,7 +114,9 @@ PRACTICES: tuple[Practice, ...] = (
                                  r"\b(ad|advertising|tracking) networks?\b.{0,30}\b(follow|track)\w*|"
                                  r"\bprofil\w* .{0,20}\b(ad|ads|advertis\w*)(?: target\w*)?|\b(affect|affects|influenc\w*|shap(e|es|ing)|determin\w*|decid\w*)\b.{0,20}\b(the |which |what )?(ads?|advertis\w*)\b|\b(retarget\w*|remarket\w*)|\b(ad|ads|advertising) target\w*|"
                                  r"\bus(e|es|ed|ing) (my|your|our|the|this|that|it|them|personal|any) ?(\w+ )?(for|to (show|serve|pick|choose|target)( me)?) (ads|advertis\w*)\b|"
-                                 r"\b(pick|choose|decide|select|determine)\w* (which|what) (ads|advertis\w*)"),
+                                 r"\b(pick|choose|decide|select|determine)\w* (which|what) (ads|advertis\w*)|"
+                                 # remarketing: "will they use cookies to show me their ads later?"
+                                 r"\bshow (me|us) (their|its|the|those|these) (ads|advertis\w*) (later|afterwards?|elsewhere|on other)"),
              rx(r"\b(target\w*|interest[- ]based|personali[sz]\w*|tailor\w*|behavio\w*|relevant|customi[sz]\w*|select)\b.{0,40}\b(ad|ads|advert\w*|offers?|promotions?|marketing)\b|"
                  r"\bbehaviou?r(al|ally)? target\w*|\b(?:third|3rd)[- ]party behaviou?ral tracking|"
                  # "we use demographic data to decide which advertisements … to show to which members", "ads are displayed only to female members"
@@ -122,6 +124,8 @@ PRACTICES: tuple[Practice, ...] = (
                  r"\b(ads|advertisements|advertising)\b.{0,20}\b(displayed|shown|served|delivered) only to\b|"
                  # remarketing: "Show DCCCD ads to people who have previously visited our website"
                  r"\b(ads|advertisements|advertising)\b.{0,20}\bto (people|users|visitors|those|individuals) who (have )?(previously |already )?visited\b|"
+                 # "… used to deliver banner advertisements to you on the Internet", "help show advertisements on other websites"
+                 r"\b(deliver|show|serve|display|redeliver)\w* (\w+ ){0,2}(ads|advertisements|advertising)\b.{0,20}\b(on|across) (the internet|other (web ?)?sites|third[- ]party (web ?)?sites)\b|"
                  r"\b(ads?|advertis\w*|offers)\b.{0,50}\b(interests?|relevant|tailored|targeted|personali[sz]\w*)\b|\bserve (you )?ads\b|"
                  r"\b(ads?|advertis\w*|banners?|sponsored (content|messag\w*|links?|listings?)|promotions?)\b.{0,60}\bbased (up)?on\b|"
                  r"\b(participate|take part) in (\w+ )?(tracking|ad|advertising) networks?\b|"
@@ -342,6 +346,8 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
      rx(r"\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*)\b.{0,60}\b(polic\w*|notice|statement|terms|practices)\b|"
          r"\b(polic\w*|notice|statement|terms)\b.{0,60}\b(chang\w*|updat\w*|modif\w*|revis\w*|amend\w*)|\bnew version\b|\b(?:the|a|this) new (?:privacy )?(?:policy|terms|notice|statement)\b|"
          # the company's changes named without the policy ("If we make changes, we will notify our users")
+         # … or a practice it may take up later ("If we choose to do so in the future, you will be notified by email")
+         r"\b(?:if|should|when) we (?:ever )?(?:choose|decide|elect|intend|plan) to\b[^.;]{0,40}\bin the future\b|"
          r"\bwe (\w+ ){0,2}(make|makes|made|decide to make) (\w+ ){0,2}(changes|revisions|updates)\b|\bnotif\w* (\w+ ){0,2}of (any )?(such )?((significant|material|substantial|major|important|or|and) ){0,3}changes\b|"
          # a change of the practices ("changes in the way we treat your information")
          r"\bchang\w* (in|to) (the way|how) (we|it|the company) (treat|handle|use|collect|process|protect|share|disclose)\w*\b|"

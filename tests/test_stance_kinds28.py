@@ -220,3 +220,46 @@ def test_changing_the_policy_whenever_they_want_is_a_practice_of_its_own():
     v = verdict("Can the company change its privacy statement whenever it wants?",
                 "The contents of this statement may be altered at any time, at our discretion.", *FILLER)
     assert v.stance == "yes"
+
+
+def test_the_company_sold_asks_whether_data_goes_with_it():
+    intent = read_question("if the company gets sold to another company does my info go with it?")
+    assert intent.practice == "share" and "merger" in intent.topics
+
+
+def test_data_from_other_sources_is_stated_by_few_sentences():
+    v = verdict("do they get info about me from other places besides what i give them?",
+                "We acquire information from other trusted sources to update or supplement the information you provided.", *FILLER,
+                relevance=0.3)
+    assert v.stance == "yes"
+    v = verdict("do they get info about me from other places besides what i give them?",
+                "We may collect or track the home server domain names and e-mail addresses of visitors.", *FILLER, relevance=0.3)
+    assert v.stance != "yes"
+
+
+def test_a_practice_taken_up_in_the_future_with_notice_is_a_change():
+    assert TOPIC_STATED["changes"].search("If we choose to do so in the future, you will be notified by email of our intentions")
+    v = verdict("if the company ever starts selling user data, would they warn me first?",
+                "We do not sell or rent your personal information to third parties.",
+                "If we choose to do so in the future, you will be notified by email of our intentions, and have the right to be removed "
+                "prior to the disclosure.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_ads_shown_on_other_sites_after_a_visit_are_targeted():
+    targeted = BY_NAME["targeted_ads"]
+    assert targeted.stated.search("These tags help us track information about your visit and are used to deliver banner advertisements to "
+                                  "you on the Internet.")
+    assert read_question("After I browse their site, will they use cookies to show me their ads later?").practice == "targeted_ads"
+
+
+def test_a_numbered_item_reads_with_the_list_introduction_before_it():
+    from stance_helpers import decide_over, one_section
+
+    t = one_section("Notwithstanding anything in this Privacy Policy to the contrary, we reserve the right to share any User Information: "
+                    "(1) in response to subpoenas, court orders, or legal process.",
+                    "(2) if we believe it is necessary in order to investigate illegal activities.",
+                    "(4) to our parent company or other companies under common control with us; and (5) if we are acquired by or merged "
+                    "with another entity.", *FILLER)
+    v = decide_over(t, "If the company gets bought or merges with another company, does my data go with it?")
+    assert v.stance == "yes"
