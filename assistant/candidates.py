@@ -9,7 +9,7 @@ from typing import Any
 
 from .intent import REGION_ONLY, Intent
 from .polarity import masked
-from .sentence_kinds import CANNOT_REFUSE, REFUSAL_ASKED, asks_by_way, channel_refused
+from .sentence_kinds import CANNOT_REFUSE, asks_by_way, channel_refused, refusal_asked
 from .sentences import row_sentences
 from .vocabulary import BY_NAME, TOPIC_STATED
 
@@ -56,7 +56,7 @@ def candidates(table: Any, intent: Intent, dense: Any, top_rows: list[int]) -> l
         for i, r in enumerate(table.rows):
             if channel_refused(intent.question, r.text):
                 rows[i] = None
-    if intent.user_action and "cookies" in intent.practices and REFUSAL_ASKED.search(intent.question):
+    if refusal_asked(intent.question, intent.user_action, intent.practices):
         # "can I block the tracking pixels?": a sentence saying they cannot be refused, wherever it stands
         for i, r in enumerate(table.rows):
             if CANNOT_REFUSE.search(r.text):

@@ -409,3 +409,8 @@ def channel_refused(question: str, sentence: str) -> bool:
 REFUSAL_ASKED = re.compile(r"\b(block|disable|refuse|reject|decline|turn (?:it |them |those |these )?off|opt out of|get rid of)\b", re.I)
 #: … and a sentence saying it cannot be refused ("Web Beacons cannot be declined when delivered via a regular web page").
 CANNOT_REFUSE = re.compile(r"\b(?:cannot|can't|can not|(?:are|is) not able to|will not be able to)\s+(?:be\s+)?(?:block|disabl|refus|reject|declin|turn\w* off|opt\w* out)\w*", re.I)
+
+
+def refusal_asked(question: str, user_action: bool, practices: list[str]) -> bool:
+    """Does the question ask whether the user can refuse a tracking technology ("can I block the tracking pixels?")?"""
+    return user_action and "cookies" in practices and bool(REFUSAL_ASKED.search(question))

@@ -62,7 +62,6 @@ from .sentence_kinds import (
     ONLY_STATED_PURPOSE,
     PERSONAL_ASKED,
     PROTECTED_KINDS,
-    REFUSAL_ASKED,
     REQUEST_NOT,
     RESTRICTION,
     SENT,
@@ -78,6 +77,7 @@ from .sentence_kinds import (
     WITHOUT_TELLING,
     asks_by_way,
     channel_refused,
+    refusal_asked,
 )
 from .text import tokenize
 from .vocabulary import BY_NAME, PARTY_TOPICS, TOPIC_STATED
@@ -247,8 +247,7 @@ def _forced(intent: Intent, text: str) -> bool:
     # "if I opt out, will they still keep sending them?" — "we will never knowingly send messages to customers who have asked not to"
     forced = forced or ("opt_out" in intent.practices and bool(CONTINUE_ASKED.search(intent.question) and NOT_SENT_AFTER.search(text)))
     # "can I block the tracking pixels?" — "Web Beacons cannot be declined when delivered via a regular web page"
-    forced = forced or (intent.user_action and "cookies" in intent.practices and bool(REFUSAL_ASKED.search(intent.question)
-                                                                                     and CANNOT_REFUSE.search(text)))
+    forced = forced or (refusal_asked(intent.question, intent.user_action, intent.practices) and bool(CANNOT_REFUSE.search(text)))
     # "can I just call them to make my privacy request?" — "we will not accept requests via the telephone or by fax"
     forced = forced or (asks_by_way(intent.question, intent.user_action) and channel_refused(intent.question, text))
     return forced

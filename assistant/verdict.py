@@ -25,11 +25,11 @@ from .sentence_kinds import (
     CANNOT_REFUSE,
     GUARANTEE_ASKED,
     NO_GUARANTEE,
-    REFUSAL_ASKED,
     THEIR_OWN,
     UNIVERSAL_PARTY,
     asks_by_way,
     channel_refused,
+    refusal_asked,
 )
 from .text import tokenize
 from .vocabulary import NARROW_PRACTICES, PARTY_TOPICS, TOPIC_ASKED, TOPIC_STATED
@@ -174,8 +174,8 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
             and not (SERVICE_MESSAGES.search(no[0].sentence) and not SERVICE_MESSAGES.search(intent.question))):
         # "you cannot delete Flash LSOs through your browser" speaks to "can I clear them in my browser?" more than a general right
         return Verdict("no", "the policy says you cannot", no[:2], yes[:1], no[0].relevance)
-    cannot = [f for f in no if intent.user_action and "cookies" in intent.practices and REFUSAL_ASKED.search(intent.question)
-              and CANNOT_REFUSE.search(f.sentence) and f.named >= yes[0].named] if yes else []
+    cannot = [f for f in no if refusal_asked(intent.question, intent.user_action, intent.practices) and CANNOT_REFUSE.search(f.sentence)
+              and f.named >= yes[0].named] if yes else []
     if cannot:
         # "can I block the tracking pixels on their regular web pages?" — "Web Beacons cannot be declined when delivered via a regular web
         # page": what cannot be refused, naming what is asked, whatever else the user may block
