@@ -9,7 +9,7 @@ from typing import Any
 
 from .intent import REGION_ONLY, Intent
 from .polarity import masked
-from .sentence_kinds import CANNOT_REFUSE, asks_by_way, channel_refused, refusal_asked
+from .refusals import CANNOT_REFUSE, asks_by_way, channel_refused, refusal_asked
 from .sentences import row_sentences
 from .vocabulary import BY_NAME, TOPIC_STATED
 

@@ -12,7 +12,8 @@ from .models import Finding, Verdict
 from .objects import count_named, names_most
 from .polarity import denied_predicate, masked, only_through, read_polarity
 from .question import neutral_question
-from .sentence_kinds import CONSENT_GATED, LIMITS_ASKED, UNRESTRICTED, WITHOUT_CONSENT, channel_refused
+from .refusals import channel_refused
+from .sentence_kinds import CONSENT_GATED, LIMITS_ASKED, UNRESTRICTED, WITHOUT_CONSENT
 from .text import split_sentences, tokenize
 from .verdict import reserved
 

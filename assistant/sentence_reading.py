@@ -37,6 +37,7 @@ from .reading_overrides import (
     scope_overrides,
     user_does,
 )
+from .refusals import CANNOT_REFUSE, asks_by_way, channel_refused, refusal_asked
 from .sentence_kinds import (
     ACCOUNT_ASKED,
     ALL_DATA,
@@ -45,7 +46,6 @@ from .sentence_kinds import (
     AT_REST,
     BACK_REFERENCE,
     BUSINESS_TRANSFER,
-    CANNOT_REFUSE,
     CONDITION_DENIED,
     CONTAINS_NO_PERSONAL,
     DNT_IGNORED,
@@ -75,9 +75,6 @@ from .sentence_kinds import (
     WITHOUT_CONSENT,
     WITHOUT_NOTICE,
     WITHOUT_TELLING,
-    asks_by_way,
-    channel_refused,
-    refusal_asked,
 )
 from .text import tokenize
 from .vocabulary import BY_NAME, PARTY_TOPICS, TOPIC_STATED

@@ -17,19 +17,16 @@ from .models import Finding, Verdict
 from .notice import notice_verdict
 from .objects import DATA_KINDS
 from .question_objects import OTHER_THAN_ASKED
+from .refusals import CANNOT_REFUSE, asks_by_way, channel_refused, refusal_asked
 from .requirement import requirement_verdict
 from .sentence_kinds import (
     ACCESS_GRANTED,
     ALL_DATA,
     ALL_OF,
-    CANNOT_REFUSE,
     GUARANTEE_ASKED,
     NO_GUARANTEE,
     THEIR_OWN,
     UNIVERSAL_PARTY,
-    asks_by_way,
-    channel_refused,
-    refusal_asked,
 )
 from .text import tokenize
 from .vocabulary import NARROW_PRACTICES, PARTY_TOPICS, TOPIC_ASKED, TOPIC_STATED

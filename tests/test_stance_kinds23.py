@@ -9,7 +9,7 @@ from stance_helpers import FILLER, verdict
 from assistant.intent import read_question
 from assistant.objects import names_objects
 from assistant.polarity import read_polarity
-from assistant.sentence_kinds import channel_refused
+from assistant.refusals import channel_refused
 from assistant.vocabulary import BY_NAME
 
 

@@ -145,7 +145,7 @@ def test_information_available_to_students_is_access_but_a_service_is_not():
 
 
 def test_someone_calling_for_my_info_meets_a_refusal_of_phone_requests():
-    from assistant.sentence_kinds import asks_by_way, channel_refused
+    from assistant.refusals import asks_by_way, channel_refused
 
     q = "Could someone just call the school and get my directory info over the phone?"
     assert asks_by_way(q, False) and not asks_by_way("Do they keep my directory info?", False)
