@@ -15,7 +15,7 @@ from .errors import InputError
 from .keyterms import key_terms
 from .models import Evidence
 from .objects import synonyms_of
-from .question_objects import THE_BUSINESS
+from .question_objects import business_named
 from .spelling import is_word
 from .text import tokenize
 
@@ -229,7 +229,7 @@ def decide(question: str, evidence: list[Evidence], best_dense: float, foreign_n
         return Decision(False, "not_applicable", best_dense, coverage,
                         f"the question is about {', '.join(foreign_names)}, but these documents are {company}'s")
     # ("the college" a school's own policy speaks of is the company, named or not)
-    key = key_terms(terms - _FRAMING - {t for m in THE_BUSINESS.finditer(question) for t in tokenize(next(g for g in m.groups() if g))})
+    key = key_terms(terms - _FRAMING - business_named(question))
     if key and not any(_mentioned(t, ev_terms) or any(_mentioned(s, ev_terms) for s in synonyms_of(t)) for t in key):
         return Decision(False, "silent", best_dense, coverage, f"nothing in the bundle mentions {', '.join(sorted(key))}")
     if best_dense < ANSWERABLE_DENSE_FLOOR:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from .refusals import REFUSAL_VERBS
 from .text import tokenize
 from .vocabulary import rx
 
@@ -27,7 +28,7 @@ _BUSINESS_KINDS = _THE_ONE + r"|store|shop|network|team|club|league"
 #: … and organisations named by what they are, also as the subject of what they do ("will the library use …", "the details the
 #: winery stores")
 _ORGANISATIONS = r"winery|vineyard|brewery|library|council|restaurant|hospital|clinic|foundation|society|association|institute|charity|nonprofit|outlet"
-THE_BUSINESS = re.compile(rf"\bthe\s+({_BUSINESS_KINDS}|{_ORGANISATIONS})"
+_THE_BUSINESS = re.compile(rf"\bthe\s+({_BUSINESS_KINDS}|{_ORGANISATIONS})"
                            r"(?=\s+(?:gets?|is|was|sells?|sold|goes|went|merges?|closes?|shuts?|or|and|itself|ever|has|had|will|would|does|did)\b|\s*[,?.!]|\s*$)|"
                            rf"\bthe\s+({_ORGANISATIONS})(?=\s+(?:\w+(?<!ss)s|uses?|shares?|sells?|keeps?|sends?|gives?|stores?|tracks?|collects?)\b)|"
                            rf"\b(?:will|would|does|did|can|could|may|might|has)\s+the\s+({_ORGANISATIONS}|{_THE_ONE})\b|"
@@ -104,8 +105,7 @@ _PRACTICE_WORDS = {
     "message": "new deal deals offer offers special specials sale sales coupon coupons discount discounts menu item items product products news",
 }
 #: The user's refusal asked of ("can I block …", "is there a way to disable …").
-_CAN_I_REFUSE = re.compile(r"\b(?:can|could|may) (?:i|we) (?:just |still |even )?(block|disable|refuse|reject|decline)\b|"
-                           r"\bway to (block|disable|refuse|reject|decline)\b", re.I)
+_CAN_I_REFUSE = re.compile(rf"\b(?:can|could|may) (?:i|we) (?:just |still |even )?({REFUSAL_VERBS})\b|\bway to ({REFUSAL_VERBS})\b", re.I)
 #: What the user sent or wrote, as their messages ("do they keep a copy of what I sent?").
 _WHAT_I_SENT = re.compile(r"\s+\bwhat (?:i|i've|ive|we) (?:sent|send|wrote|write|submitted|typed|said|posted)\b", re.I)
 TRAILING_SITUATION = re.compile(r"\s+\b(when|whenever|while|once)\s+(i|i'm|im|you|we|my)\b[^,;?]*[?.!]*\s*$|"
@@ -123,6 +123,11 @@ TRAILING_SITUATION = re.compile(r"\s+\b(when|whenever|while|once)\s+(i|i'm|im|yo
 def _named_by(focus: str, *ways: re.Pattern[str]) -> set[str]:
     """The words each way names in the focus (the first group each match fills)."""
     return {t for way in ways for m in way.finditer(focus) for t in tokenize(next(g for g in m.groups() if g))}
+
+
+def business_named(text: str) -> set[str]:
+    """The words naming the company by what it is ("the college", "if the paper gets sold"): the company, no object."""
+    return _named_by(text, _THE_BUSINESS)
 
 
 def object_words(focus: str, practices: list[str], topics: list[str], generic: set[str], takes_long: bool = False) -> tuple[set[str], set[str]]:
@@ -146,7 +151,7 @@ def object_words(focus: str, practices: list[str], topics: list[str], generic: s
     focus_terms = {t for t in tokenize(focus) if t not in generic and len(t) > 1}
     # names ("the At Bat app"), which app ("the roadside app"), the company itself ("if the paper gets sold") and ways of acting
     # ("look it up", "add it to …") are no object
-    focus_terms -= _named_by(focus, _PRODUCT, _KIND_OF_APP, THE_BUSINESS, _PHRASAL, _PUT_TO)
+    focus_terms -= _named_by(focus, _PRODUCT, _KIND_OF_APP, _THE_BUSINESS, _PHRASAL, _PUT_TO)
     # "to outside groups": a third party; "people who work at X": its staff; "my phone's GPS": the device has it; "are their computers reading …?": the company's
     # machinery is the company; "patients' health info": whose, as "my"
     focus_terms -= _named_by(focus, _OUTSIDE_PARTY, _DEVICE_OWNS, _THEIR_MACHINES, _WHOSE, _WORKING_THERE)

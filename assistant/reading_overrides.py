@@ -306,7 +306,6 @@ def question_overrides(case: Case, polarity: str, practice: str, named: bool, an
     return polarity, practice
 
 
-#: A question whether the company takes something for granted ("do they just assume I'm fine with it?") …
 #: A question asking whether the company can hold another party back ("can X stop the advertisers from …?") …
 _CONTROL_ASKED = re.compile(r"\b(?:can|could|will|would|do|does)\s+(?:they|it|the company|the site|\w+)\s+(?:\w+\s+)?(?:stop|prevent|block|control|keep|restrict|limit)\s+"
                             r"(?:the\s+|its\s+|their\s+|other\s+|any\s+)*(?:\w+\s+)?(?:advertis\w*|ad networks?|ad companies|third[- ]part\w*|partners?|sites?|"
@@ -314,6 +313,7 @@ _CONTROL_ASKED = re.compile(r"\b(?:can|could|will|would|do|does)\s+(?:they|it|th
 #: … and a sentence saying it has no control over them ("we do not have control over cookies placed by advertisers").
 _NO_CONTROL = re.compile(r"\b(?:(?:do|does) not|don't|doesn't|cannot|can't|are not able to|is not able to|have no|has no|with no)\s+(?:have\s+)?"
                          r"(?:any\s+)?(?:control|controls?)\b", re.I)
+#: A question whether the company takes something for granted ("do they just assume I'm fine with it?") …
 _ASSUME_ASKED = re.compile(r"\b(?:assum|presum)\w*", re.I)
 #: … and a sentence saying it does ("We will assume that you have given your permission …", "you will be deemed to have accepted").
 _WE_ASSUME = re.compile(r"\bwe (?:(?:will|may|shall|can) )?(?:\w+ )?(?:assume|presume)\b|\b(?:will|shall) be (?:deemed|presumed|assumed) to\b", re.I)

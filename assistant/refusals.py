@@ -39,7 +39,9 @@ def channel_refused(question: str, sentence: str) -> bool:
 
 
 #: A question asking whether the user can refuse a tracking technology ("can I block the tracking pixels?") …
-REFUSAL_ASKED = re.compile(r"\b(block|disable|refuse|reject|decline|turn (?:it |them |those |these )?off|opt out of|get rid of)\b", re.I)
+#: The verbs of refusing a tracking technology, as a question names them.
+REFUSAL_VERBS = r"block|disable|refuse|reject|decline"
+REFUSAL_ASKED = re.compile(rf"\b({REFUSAL_VERBS}|turn (?:it |them |those |these )?off|opt out of|get rid of)\b", re.I)
 #: … and a sentence saying it cannot be refused ("Web Beacons cannot be declined when delivered via a regular web page").
 CANNOT_REFUSE = re.compile(r"\b(?:cannot|can't|can not|(?:are|is) not able to|will not be able to)\s+(?:be\s+)?(?:block|disabl|refus|reject|declin|turn\w* off|opt\w* out)\w*", re.I)
 
