@@ -55,6 +55,13 @@ _COMPANY_SOLD = rx(r"\b(?:the company|it|they|the site|the business)\s+(?:ever\s
 _CONFIRM_TAG = re.compile(r"(?:,\s*(?:right|correct|true)|,?\s+(?:is that (?:right|true|correct|so)|isn'?t (?:it|that)(?: right| true| so)?))\s*\?+\s*$", re.I)
 
 
+#: … without its comma, after a statement (not "the right?", "any right?").
+_BARE_RIGHT_TAG = re.compile(r"(?<!\bthe)(?<!\ba)(?<!\bmy)(?<!\bany)(?<!\byour)(?<!\bthis)(?<!\bthat)(?<!\bno)\s+right\s*\?+\s*$", re.I)
+#: A conclusion drawn after what is told ("…, so they must be handing my details to advertisers?"): the clause asked.
+_SO_INFERRED = re.compile(r",\s*so\s+(?=(?:they|it|the company|the site)\s+(?:must|have|has|are|is|do|does|will|would|can|could|might|may|probably|obviously|"
+                          r"definitely|surely)\b)", re.I)
+
+
 def hypothetical(question: str) -> bool:
     """Does the question ask what may happen in some case ("if they go bankrupt, could my data be sold?", "could they give it
     to the government just because an agency asked?")? A policy that allows it only in some cases then answers yes."""
@@ -126,6 +133,10 @@ def read_question(question: str) -> Intent:
     # (not after a situation told first, "So when a company runs ads, they get …": whom "they" names is the situation's party)
     confirm = bool(re.match(r"^\W*so\s+(?!(?:how|what|which|who|when|where|why|if|once|after)\b)", q, re.I)) and q.rstrip().endswith("?")
     q = _CONFIRM_TAG.sub("?", q)
+    # "So when they send me a sponsor's offer, does that sponsor get my address?": the situation told first, after a filler word
+    q = re.sub(r"^\W*(?:so|and|but|ok|okay)\b,?\s+(?=(?:when|whenever|if|once|after|before|while)\b)", "", q, flags=re.I)
+    if not ASKING.match(q):
+        q = _BARE_RIGHT_TAG.sub("?", q)  # "… so they must be handing it to the advertisers right?" (a statement, no comma)
     low = q.lower()
     # "If I unsubscribe, how long before they stop?": the asking clause after a situation told first decides (its "if" asks nothing)
     told_first = _SITUATION.match(low)
@@ -137,7 +148,7 @@ def read_question(question: str) -> Intent:
         yes_no = bool(re.match(r"^(?:how|what)\b.{0,40}\b(whether|if)\b", low)) and not re.match(r"^what (\w+ )?happens?\b", low)
     else:
         yes_no = (bool(_YESNO_START.match(low)) or bool(_YESNO_EMBEDDED.search(low)) or bool(_SUBORDINATE.match(low))
-                  or any(_YESNO_START.match(c.strip()) for c in re.split(r"[,;:]", low)[1:])  # "As a parent, can I …?"
+                  or any(_YESNO_START.match(c.strip()) for c in re.split(r"[,;:]|\s[-–—]\s", low)[1:])  # "As a parent, can I …?"
                   or bool(_YESNO_START.match(re.sub(r"^\s*as an? \w+(\s+\w+)?,?\s+(?=(do|does|can|could|will|would|is|are|may|should)\b)", "", low)))
                   or not re.search(r"\b(how|what|which|who|when|where|why)\b", low)
 
@@ -154,11 +165,15 @@ def read_question(question: str) -> Intent:
         # purge it?")
         points_back = pieces[-2].rstrip().endswith("?") and re.search(r"\b(it|them)\W*$", pieces[-1])
         main = " ".join(pieces[-2:]) if points_back else pieces[-1]
+    # "it shows me personalized ads, so they must be handing my details to advertisers?": what is inferred after "so" is asked
+    inferred = _SO_INFERRED.search(main)
+    if inferred and any(p.asked.search(main[inferred.end():]) for p in PRACTICES):
+        main = main[inferred.end():]
     # "my son is 11 and wants to make an account to edit the wiki, will they collect his info?": what I tell first is no question
     told, _, clause = main.rpartition(",")
     # (unless the asking clause points back at it: "i have do not track turned on, does X listen to that?")
     if (told and TOLD.match(told) and ASKING.match(clause) and any(p.asked.search(clause) for p in PRACTICES)
-            and not re.search(r"\b(that|this|it)\W*$", clause)):
+            and not re.search(r"\b(that|this|it)\W*$|\b(that|this|such)\s+(kind|sort|type)s? of\b", clause)):
         main = clause
     practices = ([p.name for p in PRACTICES if p.asked.search(main)] or [p.name for p in PRACTICES if p.asked.search(plain)]
                  or [p.name for p in PRACTICES if p.asked.search(q)])
@@ -171,7 +186,7 @@ def read_question(question: str) -> Intent:
     if "retain" in practices and "delete" in practices and leaving and BY_NAME["retain"].asked.search(low[:leaving.start()]):
         practices.remove("retain")  # "do they keep my data after I close my account?": what is kept, not the deletion told after it
         practices.insert(0, "retain")
-    if practices[:1] == ["retain"] and TAKES_LONG.search(low):
+    if practices[:1] == ["retain"] and TAKES_LONG.search(low) and not _KEPT_HOW_LONG.search(low):
         # "I unsubscribed but they keep coming, how long does it take to stop?": how long the request takes, not retention
         request = next((p for p in ("opt_out", "delete", "access", "correct") if p in practices[1:] or BY_NAME[p].asked.search(plain)), "")
         if request:
@@ -298,6 +313,8 @@ def read_question(question: str) -> Intent:
     focus = _IDIOMS.sub(" ", practice_clause(worded, practices[0])) if practices else plain
     if practices[:1] == ["share"] and re.match(r"\s*(when|whenever|if|once|after)\b", focus, re.I) and any(c and _PARTY_RECEIVES.search(c) for c in CLAUSE.split(plain)):
         focus = plain  # "when they send me offers from other companies, do those companies get my address?": the situation and the asking
+    if re.search(r"\b(that|this|such)\s+(kind|sort|type)s? of\b", focus, re.I):
+        focus = plain  # "i search a lot about a health condition, will they use that kind of thing to target ads?": what it points back at
     situation = _SITUATION.match(plain)
     after_situation = plain[situation.end():] if situation else plain
     if (practices and situation and "," not in situation.group(0) and BY_NAME[practices[0]].asked.search(after_situation)
@@ -381,6 +398,8 @@ PARTY_NAMES = (r"partners?|advertisers?|vendors?|(?:third|3rd)[- ]part(?:y|ies)|
 ONWARD = re.compile(rf"\b(?:can|could|will|would|do|does|might|may|is|are)\s+(?:that|the|their|its|our|those|these|any|such)\s+(?:\w+\s+){{0,2}}?"
                     rf"(?:{PARTY_NAMES})\s+(?:\w+\s+){{0,2}}?(?:pass|share|sell|resell|give|hand|disclose|send|forward|rent|transfer)\w*\b", re.I)
 #: How long a request takes ("how long does it take to stop?", "how soon will they delete it?").
+#: … not how long they keep it ("how long does yahoo hold onto my data before it gets deleted for good?").
+_KEPT_HOW_LONG = re.compile(r"\bhow long (?:do|does|will|would|can|could) (?:they|it|the company|\w+) (?:keep|hold|hang|store|retain)\b", re.I)
 TAKES_LONG = re.compile(r"\b(how long|how many (days|weeks))\b.{0,40}\b(take|takes|until|before|get back|respond|reply|answer)\b|\bhow soon\b", re.I)
 REGION_ONLY = re.compile(rf"\b({'|'.join(REGION_OWN.split())})\b(\s+\w+)?\s+(privacy\s+)?rights?\b", re.I)
 #: A question about what is learnt through cookies rather than about the cookies themselves.

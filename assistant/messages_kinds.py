@@ -36,6 +36,11 @@ ADS_STOP_ASKED = re.compile(r"\b(won'?t|will not|not|no longer|never|stop)\b[^?]
 #: … and a sentence saying ads still come ("you may still receive advertisements even if you opt out").
 STILL_ADS = re.compile(r"\b(still|continue to|will continue)\b[^.;]{0,30}\b(receive|see|get|be shown|be served)\b[^.;]{0,20}\b(ads|advertisements|advertising)\b", re.I)
 
+#: A question whether ads keep coming at all ("if I opt out of the behavioral ad stuff, will they still show me ads?") …
+STILL_ADS_ASKED = re.compile(r"\bstill\b[^?]{0,30}\b(see|get|receive|show|serve)\w*\b[^?]{0,20}\b(ads|advertisements|advertising)\b(?! (based|tailored|targeted|that))", re.I)
+#: … which a sentence about how ads are chosen does not answer ("the ads you receive will not be tailored based on your choices").
+ADS_CHOSEN = re.compile(r"\b(un)?(tailor\w*|target\w*|personali[sz]\w*|customi[sz]\w*|relevant|behavior\w*|behaviour\w*|interest-based|based on)\b", re.I)
+
 #: Messages about the user's own activity or account (not marketing) …
 NOTIFICATIONS = re.compile(r"\b(notifications?|alerts?|account e-?mails?|order (updates|confirmations?)|reminders?)\b", re.I)
 
@@ -52,8 +57,12 @@ MARKETING_ONLY = re.compile(r"\b(newsletters?|marketing|promotional|promotions?|
 #: browser", "your opt-out applies only to the browser you used") …
 PER_DEVICE = re.compile(r"\b(?:separately|individually)\b[^.;]{0,60}\b(?:each|every)\s+(?:computer|device|browser)|"
                         r"\bopt[- ]?out\b[^.;]{0,40}\b(?:on|from|in) (?:each|every) (?:computer|device|browser)|"
-                        r"\bonly (?:applies|apply|works?|affects?|be effective) (?:to|on|for|in) the (?:specific |particular )?(?:browser|device|computer)", re.I)
+                        r"\bonly (?:applies|apply|works?|affects?|be effective) (?:to|on|for|in) the (?:specific |particular )?(?:browser|device|computer)|"
+                        # "If you delete cookies, buy a new device, … you will need to opt-out again"
+                        r"\b(?:need|have|required) to opt[- ]?out again\b", re.I)
 
 #: … answers whether it covers another device ("does that cover my phone too?").
 OTHER_DEVICE_ASKED = re.compile(r"\b(?:cover|apply|applies|carry over|work|count)\b[^?]{0,30}\b(?:phone|tablet|laptop|computer|devices?|browsers?)\b|"
-                                r"\b(?:other|all (?:of )?my|every|each) (?:devices?|browsers?|computers?)\b", re.I)
+                                r"\b(?:other|all (?:of )?my|every|each) (?:devices?|browsers?|computers?)\b|"
+                                # "if I clear my cookies or get a new laptop, does the opt-out carry over?"
+                                r"\b(?:new|different|another|second) (?:phone|tablet|laptop|computer|device|browser)\b|\bclear\w* (?:out )?(?:my |the |all )?cookies\b", re.I)

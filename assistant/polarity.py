@@ -70,6 +70,8 @@ _OURS = re.compile(r"\bour ((online|advertising|marketing|business|trusted|(?:th
                    r"selected|carefully selected) )?\w+", re.I)
 _OBJECT_OF_PREPOSITION = re.compile(r"\b(about|to|with|from|for|of|by|on|at|regarding|concerning)\s+(you|users?|visitors|members|customers|individuals)\b", re.I)
 _OTHER_SUBJECT = re.compile(r"\b(you|users?|(?<!our )employees|visitors|members|customers|others|(?:third|3rd)[- ]?part\w*|partners?|advertisers?|apps|friends|parents|individuals)\b", re.I)
+#: A negated passive up to the verb read ("not be automatically deleted", "never be shared").
+_PASSIVE = re.compile(r"(?:not|never)\s+(?:ever\s+|\w+ly\s+)?(?:be|been|being)(?:\s+\w+ly)?\s*$", re.I)
 #: Other businesses as a subject, for a policy of theirs ("such businesses may have in place a policy not to disclose …").
 _OTHER_BUSINESSES = re.compile(r"\b(?:such|these|those|other) (?:businesses|companies|organi[sz]ations|entities|merchants|marketers)\b", re.I)
 
@@ -241,7 +243,9 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
             neg = None
         # … or after it, inverted ("…to our business partners, in no event will we sell", "nor do we")
         inverted = bool(neg and re.search(r"\bwe\b", window[neg.end():], re.I))
-        if neg and not (company_actor and _OTHER_SUBJECT.search(subject) and not re.search(r"\bwe\b", subject, re.I) and not inverted):
+        # a passive denial's subject is what is acted on, not who acts ("the posts you made as a reddit user will not be deleted")
+        passive = bool(neg and _PASSIVE.match(window[neg.start():]))
+        if neg and not (company_actor and _OTHER_SUBJECT.search(subject) and not re.search(r"\bwe\b", subject, re.I) and not inverted and not passive):
             # (an exception opening the sentence after a heading in capitals, :data:`_CAPS_HEADING`: "HOW DO WE USE INFORMATION GATHERED ON THE
             # SITE- Except as expressly set forth …,")
             head = _CAPS_HEADING.sub("", text[: m.start()], count=1)

@@ -14,7 +14,17 @@ from .ages import age_polarity
 from .candidates import Candidate
 from .identity import identity_reading
 from .intent import TAKES_LONG, Intent
-from .messages_kinds import ADS_STOP_ASKED, CONTINUE_ASKED, MARKETING_ONLY, SERVICE_MESSAGES, SHARING_STOPPED, STILL_ADS, STILL_SENT
+from .messages_kinds import (
+    ADS_CHOSEN,
+    ADS_STOP_ASKED,
+    CONTINUE_ASKED,
+    MARKETING_ONLY,
+    SERVICE_MESSAGES,
+    SHARING_STOPPED,
+    STILL_ADS,
+    STILL_ADS_ASKED,
+    STILL_SENT,
+)
 from .neighbours import rows_before
 from .objects import DATA_KINDS, count_named, names_objects
 from .polarity import masked, negated_in_question, object_denied, only_through, purpose_denied, read_polarity
@@ -79,6 +89,12 @@ from .vocabulary import BY_NAME, TOPIC_STATED
 
 #: A contrast opening the rest of a sentence (", although", "; however,", ", but").
 _CONTRAST = r"[,;]\s*(?:although|but|however|though|whereas),?\s+"
+#: The company not bound to give the user what is asked ("we are not required to provide you with a list of …").
+_DUTY_DENIED = re.compile(r"\b(?:are|is) not (?:required|obligated|obliged) to (?:provide|disclose|give|tell|send|list|respond|honou?r)\b", re.I)
+#: A concession opening the sentence, up to its comma ("Although advertisers do not have access to the Website cookies, …").
+_CONCESSION = re.compile(r"^\W*(?:although|though|even though|while|whilst)\b[^,;.]{5,160},\s*", re.I)
+#: Data stripped of who it is about ("aggregate information", "anonymous", "de-identified").
+_DEIDENTIFIED = re.compile(r"\b(aggregat\w*|anonym\w*|de-?identified|non-?personal|not personally identif\w*)\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -150,6 +166,14 @@ def contrast_reading(case: Case, polarity: str, exception: str, practice: str) -
         if contrast and names_objects(objects, text[contrast.end():]) and not names_objects(objects, text[: contrast.start()]) and read_polarity(
                 text[contrast.end():], BY_NAME[practice].stated, company_actor=not intent.user_action)[0] == "yes":
             polarity, exception = "yes", ""
+    conceded = _CONCESSION.match(text) if polarity == "no" and practice else None
+    if conceded and not (objects and names_objects(objects, conceded.group(0)) and not names_objects(objects, text[conceded.end():])) \
+            and not _DEIDENTIFIED.search(text[conceded.end():]) and not re.match(r"(?:you|users?|visitors|members|customers)\b", text[conceded.end():], re.I) \
+            and read_polarity(
+                text[conceded.end():], BY_NAME[practice].stated, company_actor=not intent.user_action)[0] == "yes":
+        # "Although advertisers do not have access to the Website cookies, the Website's advertisers may themselves set their own
+        # cookies on your computer": the denial conceded first is no answer; the main clause states the practice
+        polarity, exception = "yes", ""
     verb = intent.verb if polarity == "yes" and not intent.user_action else ""
     contrast = re.search(_CONTRAST, text, re.I) if polarity == "yes" and ((objects and practice) or verb) else None
     if polarity == "yes" and objects and practice:
@@ -179,7 +203,8 @@ def object_overrides(case: Case, polarity: str, practice: str, named: bool, answ
     c, intent, objects, text = case.c, case.intent, case.objects, case.text
     polarity = identity_reading(intent.question, text, polarity)  # "can they figure out who I am?": what it says of identifying
     if (polarity == "yes" and not answered_by_exception and not kept_undeleted and named and objects and (not intent.user_action or USER_DENIED.search(text))
-            and object_denied(masked(c.sentence), objects - negated_in_question(intent.question))):
+            # (the main clause, after a denial conceded first: "Although advertisers do not have access to the Website cookies, …")
+            and object_denied(_CONCESSION.sub("", masked(c.sentence)), objects - negated_in_question(intent.question))):
         polarity = "no"  # "in tailored ads we will not use sensitive categories such as religion" answers "ads based on my religion?";
         # "if you disable cookies you will not be able to place an order" answers "can I order with cookies off?"
     if (polarity in ("absent", "yes", "conditional", "related") and "opt_out" in intent.practices and STILL_SENT.search(text)
@@ -270,6 +295,14 @@ def question_overrides(case: Case, polarity: str, practice: str, named: bool, an
         # e-mail concerning new products …, we will provide you with an e-mail address by which you may request no future notices"
     if polarity != "no" and ADS_STOP_ASKED.search(intent.question) and STILL_ADS.search(text):
         polarity, practice = "no", practice or intent.practice  # "you may still receive advertisements even if you opt out of tailored advertising"
+    if STILL_ADS_ASKED.search(intent.question):
+        if STILL_ADS.search(text):  # "will they still show me ads?" — "you may still see ads when you sign in to your account"
+            polarity, practice = "yes", practice or intent.practice
+        elif polarity == "no" and ADS_CHOSEN.search(text):
+            polarity = "related"  # "the ads you receive will not be tailored" says how ads are chosen, not whether they come
+    if polarity in ("yes", "conditional", "related") and intent.user_action and _DUTY_DENIED.search(text):
+        # "can I make them tell me which companies got my info?" — "we are not required to provide you with the information"
+        polarity, practice = "no", practice or intent.practice
     if polarity == "yes" and "children" in intent.topics and OLDER_MINORS.search(text) and not re.search(r"\b(under|younger|below)\b", text, re.I):
         polarity = "related"  # "minors 13 years of age or older have received permission" says nothing of children under 13
     if (polarity == "yes" and practice == "protect" and PRIVACY_COMMITMENT.search(text)

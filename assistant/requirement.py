@@ -12,7 +12,7 @@ REQUIREMENT_ASKED = re.compile(r"\b(?:do|does|will|would) (?:i|we|my \w+) (?:rea
                                r"\b(?:am i|are we) (?:required|obliged|obligated|forced) to\b|\bis it (?:required|mandatory|necessary) to\b", re.I)
 #: A sentence saying it is not needed ("we do not require that website visitors reveal …", "you're free to register … without providing
 #: this additional information", "providing it is optional").
-OPTIONAL_STATED = re.compile(r"\b(optional|voluntar\w*|(?:are|is|be) free to \w+(?: \w+){0,8} without|without (?:having to )?(?:providing|giving|disclosing|revealing|registering|"
+OPTIONAL_STATED = re.compile(r"\b(optional|voluntar\w*|(?:may|can|could) (?:opt|choose|elect|decide) to (?:provide|give|submit|share|enter|add|supply)|(?:are|is|be) free to \w+(?: \w+){0,8} without|without (?:having to )?(?:providing|giving|disclosing|revealing|registering|"
                              r"submitting|entering|enabling|turning on|allowing|accepting)|not (?:be )?(?:required|obligated|obliged|necessary|mandatory)|(?:do|does|will) not (?:require|need)|need not|"
                              r"(?:don't|do not|does not|doesn't) (?:need|have) to)\b", re.I)
 #: The one way something is done ("you may only do so through Facebook"): what is needed to do it.
@@ -22,11 +22,23 @@ REQUIRED_STATED = re.compile(r"\b(requir(?:e|es|ed|ing)|must (?:provide|give|reg
                              + ONLY_WAY, re.I)
 
 
+def _asked_part(question: str, sentence: str) -> str:
+    """The clause of a sentence naming both what is needed and what is optional that holds most of the question's words ("you are
+    required to provide a username and password, and may opt to provide an email address" for "do I have to give an email?")."""
+    if not (OPTIONAL_STATED.search(sentence) and REQUIRED_STATED.search(sentence)):
+        return sentence
+    asked = {w[:5] for w in re.findall(r"[a-z]{4,}", question.lower())}
+    parts = [p for p in re.split(r",?\s+(?:and|but|while|whereas)\s+(?=(?:you\s+)?(?:may|can|could|must|are|is)\b)|;\s*", sentence, flags=re.I) if p.strip()]
+    overlap = [len(asked & {w[:5] for w in re.findall(r"[a-z]{4,}", p.lower())}) for p in parts]
+    best = max(overlap)
+    return parts[overlap.index(best)] if best and overlap.count(best) == 1 else sentence
+
+
 def requirement_verdict(question: str, findings: list[Finding], margin: float) -> Verdict | None:
     """The verdict of a question whether something is needed, from the sentences saying whether it is (None when none does)."""
     if not REQUIREMENT_ASKED.search(question):
         return None
-    optional = [f for f in findings if f.polarity in ("yes", "no") and OPTIONAL_STATED.search(f.sentence)]
+    optional = [f for f in findings if f.polarity in ("yes", "no") and OPTIONAL_STATED.search(_asked_part(question, f.sentence))]
     # (… or the one way it is done, whatever the sentence was read to state: "you may only do so through Facebook")
     required = [f for f in findings if (f.polarity == "yes" or re.search(ONLY_WAY, f.sentence, re.I)) and REQUIRED_STATED.search(f.sentence)
                 and f not in optional]

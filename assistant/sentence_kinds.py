@@ -115,6 +115,10 @@ USER_DENIED = re.compile(r"\b(you|users?|members?|customers?|individuals|people)
 #: A question about all of something, or at once ("is all my data wiped right away?"): what is kept answers it.
 WHOLLY = re.compile(r"\b(all|even|too|also|as well|every\w*|right away|immediately|at once|complete\w*|entirely|permanent\w*|for good|fully)\b", re.I)
 
+#: A question whether something stays after it could be deleted ("if i delete my account will my old comments still be up?"):
+#: a sentence saying it is not deleted answers yes.
+STILL_THERE_ASKED = re.compile(r"\bstill (?:be )?(?:up|there|visible|around|online|public|showing|show up|(?:be )?(?:seen|viewable))\b|\b(?:stay|remain)s? (?:up|online|visible|public)\b", re.I)
+
 #: A right asked for all of something ("can I unsubscribe from every email, even the account ones?"): a limit answers it.
 ALL_OF = re.compile(r"\b(all|even|every\w*|entire\w*|complete\w*|fully|altogether|totally)\b", re.I)
 
@@ -127,7 +131,7 @@ INDIVIDUAL_ASKED = re.compile(r"\b(individual(ly)?|one by one|me (specifically|p
 AGGREGATE_ONLY = re.compile(r"\bonly\b[^.;]{0,40}\b(in (the )?aggregate|aggregated?|in anonymi[sz]ed form|anonymously|de-identified)\b|"
                             r"\b(is|are|be) not (personally )?(traceable|identifiable) to\b|\bcannot be traced\b", re.I)
 
-KEPT = re.compile(r"\b(retain\w*|keep|keeps|kept|preserv\w*|residual|continue to (store|hold|keep)|"
+KEPT = re.compile(r"\b(retain\w*|keep|keeps|kept|maintain|maintains|preserv\w*|residual|continue to (store|hold|keep)|"
                   r"(copies|backups?|it|they|information|data|content)( that| which)? (may |will |can |might )?(still )?(continue to )?remain\w*)\b", re.I)
 
 #: "if I block cookies, can I still …?": what needs them answers it.

@@ -65,6 +65,7 @@ from .sentence_kinds import (
     REQUEST_NOT,
     RESTRICTION,
     SENT,
+    STILL_THERE_ASKED,
     THEIR_MARKETING,
     THEIR_OWN,
     UNDESCRIBED_WAYS,
@@ -247,6 +248,9 @@ def _forced(intent: Intent, text: str) -> bool:
     forced = forced or (refusal_asked(intent.question, intent.user_action, intent.practices) and bool(CANNOT_REFUSE.search(text)))
     # "can I just call them to make my privacy request?" — "we will not accept requests via the telephone or by fax"
     forced = forced or (asks_by_way(intent.question, intent.user_action) and channel_refused(intent.question, text))
+    # "does the policy cover what I give them over the phone?" — "applies only to information collected through our Site and not
+    # to information collected by us offline"
+    forced = forced or ("scope" in intent.practices and bool(OFFLINE_ASKED.search(intent.question) and ONLINE_ONLY.search(text)))
     return forced
 
 
@@ -373,6 +377,8 @@ def _practice_polarity(case: Case, name: str) -> tuple[str, str, bool, bool]:
         # "we will not disclose it … except as described in this privacy policy" denies nothing: the policy describes
         # sharing elsewhere (a sale it seldom describes, so "we will not sell … except as described" stays a no)
         pol = "related"
+    if name == "delete" and pol in ("yes", "no") and STILL_THERE_ASKED.search(intent.question):
+        pol = "yes" if pol == "no" else "no"  # "will my old comments still be up?": "will not be deleted" answers yes
     if name == "notify" and pol in ("yes", "no") and WITHOUT_TELLING.search(intent.question):
         pol = "yes" if pol == "no" else "no"  # "could they change it without telling me?": "without notice" answers yes
     if pol == "no" and exc and exception_answers(intent.topics, objects, c.sentence, exc):

@@ -97,7 +97,13 @@ def meant(word: str, known: Callable[[str], bool] | None = None) -> str:
 def corrected(question: str, known: Callable[[str], bool] | None = None) -> str:
     """The question with its slips corrected (``known``: words of the documents, never corrected), its accented words as the
     documents spell them ("Condé Nast" typed, "Conde Nast" written)."""
-    return _WORD.sub(lambda m: meant(m.group(0), known), _ACCENTED.sub(lambda m: unaccented(m.group(0), known), question))
+    text = _SHORTHAND.sub(lambda m: _SHORT_FOR[m.group(0)], question)
+    return _WORD.sub(lambda m: meant(m.group(0), known), _ACCENTED.sub(lambda m: unaccented(m.group(0), known), text))
+
+
+#: Words typed in text-message shorthand ("r the online forms encrypted?", "can u delete it?", "is ur data sold?").
+_SHORT_FOR = {"r": "are", "u": "you", "ur": "your"}
+_SHORTHAND = re.compile(r"(?<![\w'’.-])(?:r|u|ur)(?![\w'’.-])")
 
 
 #: A word with a letter outside ASCII.

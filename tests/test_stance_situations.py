@@ -89,7 +89,7 @@ def test_residents_of_a_state_may_request_is_a_right_of_the_user():
     v = verdict("I live in CA - is there a way to find out which companies got my data for their marketing?",
                 "Residents of the State of California may request a list of all third parties to which we have disclosed personal "
                 "information during the preceding year for the third parties' direct marketing purposes.", *FILLER)
-    assert v.stance == "answered"
+    assert v.stance == "yes"  # (a yes/no question after the dash)
 
 
 def test_a_long_name_the_documents_shorten_to_its_last_word_is_the_company():
@@ -151,7 +151,7 @@ def test_a_right_to_request_and_receive_is_a_right_of_access():
     v = verdict("I'm in California - can I find out who they shared my info with for marketing?",
                 "California law gives you the right to request and receive from us, once per calendar year, information as to how we "
                 "have shared your personally identifiable information with third parties for their direct marketing purposes.", *FILLER)
-    assert v.stance == "answered"
+    assert v.stance == "yes"  # (a yes/no question after the dash)
 
 
 def test_notifications_answer_a_question_about_notification_emails():
