@@ -50,6 +50,8 @@ def company_aliases(company: str, corpus_lower: str, corpus: str = "") -> tuple[
             out += ["".join("of" if p == "of" else p[0].upper() for p in parts if p not in ("&", "and", "the")),
                     "".join("o" if p == "of" else p[0].upper() for p in parts if p not in ("&", "and", "the"))]
         words = [p for p in parts if p not in ("&", "and", "of", "the")]
+        if len(words) >= 2 and len(words[0]) >= 5 and words[0].isalpha() and not is_word(words[0]):
+            out.append(words[0])  # "Caribou" for Caribou Coffee, "Motley" for the Motley Fool: a first word that is no English word
         if len(words) == 2 and all(len(w) >= 4 and w.isalpha() for w in words) and not is_word(words[0][:2] + words[1][:2]):
             out.append(words[0][:2] + words[1][:2])  # "WaPo" for the Washington Post: two letters of each word
     if corpus:

@@ -51,6 +51,10 @@ _SITUATION = rx(r"^\s*(when|whenever|if|once|after|before|while|in case|since|as
 
 #: The company itself sold ("if the company gets sold to another company, does my info go with it?").
 _COMPANY_SOLD = rx(r"\b(?:the company|it|they|the site|the business)\s+(?:ever\s+)?(?:gets?|is|are|was|were|being)\s+(?:sold|bought|acquired)\b")
+#: Learning of an event ("if they change the policy, how would I even find out?").
+_HEAR_OF = rx(r"\b(?:i|we|users|people)\s+(?:\w+\s+)?(?:find out|know|hear|learn|be told|get told)\b")
+#: My data passed on, in the passive ("would my info get shared with …?", "is it sold to …?").
+_PASSED_ON = rx(r"\b(?:get|gets|got|be|being|been|is|are|was|were)\s+(?:\w+ly\s+)?(?:shared|sold|passed|given|handed|disclosed|sent|transferred|rented)\b")
 #: A confirmation asked at the end of a statement ("…, right?", "…, is that true?"): no right of the user.
 _CONFIRM_TAG = re.compile(r"(?:,\s*(?:right|correct|true)|,?\s+(?:is that (?:right|true|correct|so)|isn'?t (?:it|that)(?: right| true| so)?))\s*\?+\s*$", re.I)
 
@@ -202,10 +206,13 @@ def read_question(question: str) -> Intent:
         # (also "I've got Do Not Track on — do they treat me any differently?", "My browser sends Do Not Track. Does X collect less
         # from me because of that?")
         practices = ["honor_dnt"]
+    if practices[:1] == ["receive"] and "share" in practices and _PASSED_ON.search(main):
+        practices = ["share", *[p for p in practices if p != "share"]]  # "would my info from polygon get shared with a parent company?"
     if "combine" in practices[1:3] and practices[0] in ("receive", "share", "collect"):
         practices = ["combine", *[p for p in practices if p != "combine"]]  # "do they get data from other companies and merge it with mine?"
-    if practices[:1] == ["message"] and any(asked.search(q) for name, asked, _ in TOPICS if name == "breach" or (
-            name == "changes" and re.search(r"\b(polic\w*|terms|rules)\b", low))):
+    if practices[:1] in (["message"], ["access"]) and (practices[0] == "message" or _HEAR_OF.search(low)) and any(
+            asked.search(q) for name, asked, _ in TOPICS if name == "breach" or (
+            name == "changes" and re.search(r"\b(polic\w*|terms|rules|(?:privacy )?statement)\b", low))):
         # "if they ever have a data breach, will they email me about it?": notice of the breach (… or of a change to the policy: "If X
         # changes its privacy rules in a big way, will they actually email me?")
         practices = ["notify", *practices]
@@ -219,7 +226,7 @@ def read_question(question: str) -> Intent:
     situation_only = {name for name, asked, _ in TOPICS if not asked.search(ABROAD.sub(" ", asked_part) if name != "abroad" else asked_part)}
     topics = [t for t in topics if t not in situation_only or t in _SCOPING]
     if practices[:1] == ["notify"] and len(practices) > 1 and not any(
-            asked.search(q) for name, asked, _ in TOPICS if name in OWN_TOPICS["notify"]) and not re.search(r"\b(polic\w*|terms)\b", low) \
+            asked.search(q) for name, asked, _ in TOPICS if name in OWN_TOPICS["notify"]) and not re.search(r"\b(polic\w*|terms|statement)\b", low) \
             and not set(topics) & {"law", "merger"} and not (WITHOUT_TELLING.search(q) and _NEW_USE.search(q)):
         # (a new use is a change: "could they use my info for something new without telling me?")
         practices = practices[1:]  # "will they send me alerts by SMS?", "do they tell if I opened the email?": no notice of changes
@@ -277,6 +284,8 @@ def read_question(question: str) -> Intent:
         practices = ["access", *[p for p in practices if p != "access"]]  # "can I ask what info they have on file about me?": a right to see it
     if user and "opt_out" in practices[1:] and BY_NAME["opt_out"].asked.search(main):
         practices = ["opt_out", *[p for p in practices if p != "opt_out"]]  # "can I opt out of the sale of my data?": the way out
+    if user and practices[:1] == ["notify"] and _HEAR_OF.search(low):
+        user = False  # "if they change the policy, how would I find out?": their notice, no right of the user
     if user and practices and practices[0] not in _RIGHTS:
         # "my address on file is wrong, can I fix it myself?": the right asked for in the asking clause, not the situation told
         asking = re.split(r"[,;]", main)[-1]

@@ -102,6 +102,11 @@ _PRACTICE_WORDS = {
     # "do they stitch all that into one profile on me?": how, not what
     "combine": "stitch stitches stitched stitching glue glues glued piece pieces pieced",
     # "will they call me about new menu items and deals?": what the messages are about, no object of contacting me
+    # "can i update my address online?": where the request is made, no object
+    "correct": "online website site web internet myself",
+    "access": "online website site web internet myself",
+    # "does AOL honor the Do Not Track option in my browser?": the signal's own names
+    "honor_dnt": "option options setting settings signal signals feature features preference preferences request requests button flag header",
     "message": "new deal deals offer offers special specials sale sales coupon coupons discount discounts menu item items product products news",
 }
 #: The user's refusal asked of ("can I block …", "is there a way to disable …").

@@ -8,7 +8,7 @@ from .models import Finding, Verdict
 
 #: A question whether the user must give or do something ("do I need to give them any personal details just to look around?").
 REQUIREMENT_ASKED = re.compile(r"\b(?:do|does|will|would) (?:i|we|my \w+) (?:really |actually |even |still )?(?:have|need) to (?:give|provide|tell|enter|share|hand|fill|submit|"
-                               r"reveal|disclose|register|sign up|create|make an account|accept|allow|enable|turn on|agree|go through|use|log in|sign in|connect)\b|\b(?:must|should) i (?:give|provide|tell|enter|register|sign up)\b|"
+                               r"reveal|disclose|register|sign up|create|make an account|accept|allow|enable|turn on|agree|go through|go thru|use|log in|sign in|connect)\b|\b(?:must|should) i (?:give|provide|tell|enter|register|sign up)\b|"
                                r"\b(?:am i|are we) (?:required|obliged|obligated|forced) to\b|\bis it (?:required|mandatory|necessary) to\b", re.I)
 #: A sentence saying it is not needed ("we do not require that website visitors reveal …", "you're free to register … without providing
 #: this additional information", "providing it is optional").
@@ -20,6 +20,10 @@ ONLY_WAY = r"\b(?:may|can|could) only (?:\w+ ){0,3}?(?:through|via|using|by (?:l
 #: A sentence saying it is ("the registration form requires users to give us contact information", "you must provide …").
 REQUIRED_STATED = re.compile(r"\b(requir(?:e|es|ed|ing)|must (?:provide|give|register|enter|submit|supply|create)|mandatory|necessary to|need to (?:provide|give|register|enter))\b|"
                              + ONLY_WAY, re.I)
+
+
+#: A duty of the company, not of the user ("we may use or disclose your health information if we are required by law to do so").
+_COMPANY_BOUND = re.compile(r"\b(?:we|it|they)\s+(?:are|is|may be|might be|were|will be)\s+(?:\w+\s+)?(?:required|obligated|obliged)\b|\brequired by law\b", re.I)
 
 
 def _asked_part(question: str, sentence: str) -> str:
@@ -41,7 +45,7 @@ def requirement_verdict(question: str, findings: list[Finding], margin: float) -
     optional = [f for f in findings if f.polarity in ("yes", "no") and OPTIONAL_STATED.search(_asked_part(question, f.sentence))]
     # (… or the one way it is done, whatever the sentence was read to state: "you may only do so through Facebook")
     required = [f for f in findings if (f.polarity == "yes" or re.search(ONLY_WAY, f.sentence, re.I)) and REQUIRED_STATED.search(f.sentence)
-                and f not in optional]
+                and f not in optional and not _COMPANY_BOUND.search(f.sentence)]
     if optional and (not required or optional[0].relevance + margin >= required[0].relevance):
         return Verdict("no", "the policy says it is not needed", optional[:2], required[:1], optional[0].relevance)
     if required:

@@ -18,7 +18,8 @@ RESTRICTION = re.compile(
     r"\bnot (?:\w+ )?(directed|intended|aimed|designed|targeted|meant|marketed)\b|\b(?:may|must|can|should) not (use|create|register|sign up|access|join|"
     r"open|provide|submit|send|give|post)\b|\bmust be (at least|over|older)\b|\bnot (allowed|permitted) to\b|\bonly (for|to) (persons|people|individuals|users) (over|aged|at least)\b|"
     r"\bblock\w* (\w+ )?(users|children|kids|visitors|anyone|persons) (under|younger than|below)\b|"
-    r"\bplease do not (use|register|sign up|provide|submit|send|give|post|join)\b",
+    r"\bplease do not (use|register|sign up|provide|submit|send|give|post|join)\b|"
+    r"\bonly with (?:the )?(?:involvement|permission|consent|supervision|participation) of (?:a |your )?parents?\b",
     re.I)
 
 PERIOD = re.compile(
@@ -42,7 +43,7 @@ USER_SUBJECT = re.compile(
     r"\b(permit|permits|entitle|entitles|allow|allows|give|gives|grant|grants)\b[^.;]{0,60}\b(residents?|customers|users|members|consumers|"
     r"individuals|visitors|subscribers|parents)\b[^.;]{0,60}\bto (request|ask|obtain|receive|know|access|opt|see|review|correct|delete)\b|"
     r"\b(are|is|be) entitled\b[^.;]{0,40}?\bto\b|"
-    r"\byou (can|may|have|are able|will be able|could|might|also|should|simply)\b|\byou will be (given|offered|provided)( with)? (the |an |a )?(opportunity|option|choice|chance|right)\b|\byou will have (the |an |a )?(ability|opportunity|option|choice|chance|right)\b|\b(give|gives|offer|offers|provide|provides) you (ways?|the (ability|option|means|tools?|right)|tools?|options?|choices?|rights?)\b|"
+    r"\byou (can|may|have|are able|will be able|could|might|also|should|simply)\b|\byou will be (given|offered|provided)( with)? (the |an |a )?(opportunity|option|choice|chance|right)\b|\byou will have (the |an |a )?(ability|opportunity|option|choice|chance|right)\b|\b(give|gives|offer|offers|provide|provides) you (ways?|the (ability|option|means|tools?|right|opportunity|choice|chance)|an (option|opportunity)|a (choice|chance)|tools?|options?|choices?|rights?)\b|"
     r"\b(allow|allows|enable|enables|let|lets|permit|permits|entitle|entitles) (you|users|members|customers)\b|\bparents?( or (legal )?guardians?)?\b[^.;]{0,80}\b(may|can) (request|ask|contact|review|delete|have|refuse)\b|\byour (right|choice|option|request)|\b(at|upon|on) (your )?request\b|"
     r"\bcontact us\b|\bby (e-?mailing|calling|logging|contacting|visiting|clicking|writing|following|selecting|going)\b|\bif (?:at any time,? |ever |at some point,? )?you (wish|would like|want|prefer)\b|"
     # an instruction ("simply utilize the unsubscribe link", "removal requests can be sent to …")

@@ -254,6 +254,20 @@ def _forced(intent: Intent, text: str) -> bool:
     return forced
 
 
+#: E-mail asked as the way they would reach me ("will they email me offers?") …
+_EMAIL_ME = re.compile(r"\be-?mail (?:me|us)\b", re.I)
+#: … which a sentence naming another way does not answer.
+_OTHER_CHANNEL = re.compile(r"(?<!e-)(?<!e)\b(?:mail|postal|post|text|texts|sms|phone|telephone|call|calls|fax)\b", re.I)
+
+
+def _items_naming(text: str, objects: set[str]) -> str:
+    """Of a sentence of numbered items ("(4) to our parent company …; and (5) if we are acquired …"), the items naming the
+    question's objects (the whole sentence when none or no items)."""
+    items = re.split(r"\s(?=\((?:\d{1,2}|[a-h]|[ivx]{1,4})\)\s)", text)
+    named = [i for i in items if objects and names_objects(objects, i)]
+    return " ".join(named) if len(items) > 1 and named else text
+
+
 def _unmet_topics(case: Case, context: str) -> set[str] | None:
     """The question's topics the sentence leaves unnamed, that only a denial (or an exception that answers) may still settle;
     None when the sentence is off the question's topics."""
@@ -270,6 +284,8 @@ def _unmet_topics(case: Case, context: str) -> set[str] | None:
         missing = set()  # "We will not accept requests via the telephone" after "California residents may request a list of …"
     if missing == {"email"} and NOTIFICATIONS.search(intent.question) and NOTIFICATIONS.search(text):
         missing = set()  # "you cannot disable notifications related to geocaches you own" answers "… the notification emails?"
+    if missing == {"email"} and intent.practice == "message" and _EMAIL_ME.search(intent.question) and not _OTHER_CHANNEL.search(text):
+        missing = set()  # "will they email me promo offers?" — "… and to send you information, offers and other promotional materials"
     if missing == {"account"} and (("children" in intent.topics and ACCOUNT_ASKED.search(intent.question) and RESTRICTION.search(text))
                                    or ("opt_out" in intent.practices and SERVICE_MESSAGES.search(text))):
         missing = set()  # "may not be used by children under 13" answers "can my kid make an account?"; account messages are service messages
@@ -327,7 +343,7 @@ def _practice_polarity(case: Case, name: str) -> tuple[str, str, bool, bool]:
         # exceptions listed after a denial: "we do not disclose … except as follows:")
         pol, exc = read_polarity(f"{intro} {c.sentence}", verbs, p.needs_data, company_actor=not intent.user_action,
                                  inner_negation=not p.phrased_negatively)
-    if pol in ("yes", "no") and name in ("sell", "share") and BUSINESS_TRANSFER.search(text):
+    if pol in ("yes", "no") and name in ("sell", "share") and BUSINESS_TRANSFER.search(_items_naming(text, objects)):
         pol = "conditional"
     if pol == "absent" and name in ("sell", "share") and "merger" in intent.topics and BUSINESS_TRANSFER.search(text) and (ALL_DATA.search(text) or _USERS_DATA.search(text)):
         # "if all of our assets are sold, your personal information may be among the assets transferred", "… user information will of

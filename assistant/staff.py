@@ -1,5 +1,5 @@
 """Who inside the company sees the data: "does X limit which employees can see my info?" against "only authorized individuals have
-access to the information" (yes)."""
+access to the information" (yes); and whether what I send is kept in confidence."""
 
 from __future__ import annotations
 
@@ -38,3 +38,17 @@ def duty_gate(table: Any, intent: Intent, dense: Any) -> Finding | None:
     if not (intent.yes_no and _DUTY_ASKED.search(intent.question)):
         return None
     return closest_finding(table, dense, lambda s: "yes" if _DUTY_STATED.search(s) else "", "protect")
+
+
+#: A question whether what I send is kept in confidence ("if I email them a tip with my name in it, will they keep that
+#: confidential?") …
+_CONFIDENTIAL_ASKED = re.compile(r"\b(?:keep|kept|treat|treated|hold|held)\b(?: \w+){0,3}? (?:confidential|secret|in confidence)\b", re.I)
+#: … which a sentence deeming it non-confidential answers no ("such information is deemed to be non-confidential").
+_NOT_CONFIDENTIAL = re.compile(r"\bnon-?confidential\b|\bnot (?:be )?(?:treated as |kept |considered |deemed )?confidential\b", re.I)
+
+
+def confidence_gate(table: Any, intent: Intent, dense: Any) -> Finding | None:
+    """The sentence deeming what users send non-confidential, for a yes/no question whether it is kept in confidence; else None."""
+    if not (intent.yes_no and _CONFIDENTIAL_ASKED.search(intent.question)):
+        return None
+    return closest_finding(table, dense, lambda s: "no" if _NOT_CONFIDENTIAL.search(s) else "", "protect")

@@ -26,7 +26,7 @@ from .polarity import masked
 from .providers import provider_gate
 from .sentence_kinds import ANAPHORA, SCOPED, needed_for
 from .sentence_reading import Reading, address_book_words, read_sentence, request_time
-from .staff import duty_gate, staff_gate
+from .staff import confidence_gate, duty_gate, staff_gate
 from .text import tokenize
 from .verdict import MIN_RELEVANCE, decide_verdict
 
@@ -112,6 +112,7 @@ _GATES: tuple[tuple[Callable[[Any, Intent, Any], Finding | None], str], ...] = (
     (provider_gate, "the policy says those working for the company may not use it for themselves"),
     (duty_gate, "the policy says its people are bound to confidentiality"),
     (email_tracking_gate, "the policy says its emails can report back"),
+    (confidence_gate, "the policy says what users send is not confidential"),
 )
 
 

@@ -18,7 +18,7 @@ from .notice import notice_verdict
 from .objects import DATA_KINDS
 from .question_objects import OTHER_THAN_ASKED
 from .refusals import CANNOT_REFUSE, asks_by_way, channel_refused, refusal_asked
-from .requirement import requirement_verdict
+from .requirement import REQUIREMENT_ASKED, requirement_verdict
 from .sentence_kinds import (
     ACCESS_GRANTED,
     ALL_DATA,
@@ -134,6 +134,8 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
     if intent.yes_no and (needed := requirement_verdict(intent.question, strong, NO_MARGIN)):
         return needed  # "do I need to give them personal details just to look around?": what the policy says is needed
     yes = [f for f in strong if f.polarity == "yes"]
+    if intent.yes_no and REQUIREMENT_ASKED.search(intent.question):
+        yes = []  # "do I have to tell them why?": only a sentence saying it is needed says yes, not one stating the practice
     no = [f for f in strong if f.polarity == "no"]
     related = [f for f in strong if f.polarity in ("conditional", "related")]
     if not intent.yes_no:

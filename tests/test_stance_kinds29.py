@@ -115,3 +115,69 @@ def test_a_duty_denied_answers_what_the_user_can_make_them_do():
                 "California residents: because this website tells you how you may opt-out of the use of your personal information by third parties for "
                 "direct marketing purposes, we are not required to provide you with the information.", *FILLER)
     assert v.stance == "no"
+
+
+def test_a_choice_offered_to_the_user_is_a_way_to_opt_out():
+    v = verdict("how do i stop getting promo emails from them?",
+                "We offer you the opportunity to choose not to receive promotional email communications from us.", *FILLER)
+    assert v.stance == "answered"
+
+
+def test_offers_sent_without_a_channel_answer_whether_they_email_them():
+    text = "We use your personal information to process your order and to send you information, offers and other promotional materials."
+    assert verdict("after I buy something will they email me promo offers?", text, *FILLER).stance == "yes"
+    text = "We use your personal information to send you offers and other promotional materials by postal mail."
+    assert verdict("after I buy something will they email me promo offers?", text, *FILLER).stance != "yes"
+
+
+def test_a_numbered_item_is_read_with_its_introduction_and_its_own_case():
+    from stance_helpers import one_section
+    t = one_section("Notwithstanding anything to the contrary, we reserve the right to share any User Information: (1) in response to "
+                    "subpoenas or legal process;",
+                    "(2) to our parent company, subsidiaries, or other companies under common control with us; and (3) if we are "
+                    "acquired by or merged with another entity.", *FILLER)
+    from stance_helpers import decide_over
+    assert decide_over(t, "would my info get shared with a parent company?").stance == "yes"
+    assert read_question("would my info from polygon get shared with other companies?").practice == "share"
+
+
+def test_what_users_send_deemed_non_confidential():
+    v = verdict("If I email them a tip with my name and town in it, will they keep that confidential?",
+                "If you respond with information such as questions, comments, names, town of residence, or the like, such information "
+                "is deemed to be non-confidential and we have no obligation of any kind with respect to such information.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_the_names_of_the_do_not_track_signal_are_no_objects():
+    assert not read_question("Does the company honor the Do Not Track option in my browser?").object_terms
+
+
+def test_use_only_with_a_parents_involvement_is_a_restriction():
+    v = verdict("can my 12 year old order hats on the site by himself?",
+                "If you are under 18, you may use the Sites only with involvement of a parent or guardian.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_a_first_name_that_is_no_english_word_is_the_company():
+    from assistant.company_names import company_aliases
+    corpus = "Caribou Coffee respects your privacy. Caribou Coffee collects your name."
+    assert "caribou" in company_aliases("Cariboucoffee", corpus.lower(), corpus)
+    corpus = "Internet Brands respects your privacy. Internet Brands collects your name."
+    assert "internet" not in company_aliases("Internetbrands", corpus.lower(), corpus)
+
+
+def test_finding_out_about_a_policy_change_is_notice():
+    intent = read_question("If they change their privacy statement, how would I even find out?")
+    assert intent.practice == "notify" and not intent.user_action
+    assert read_question("Can I find out what data they have on me?").practice == "access"
+
+
+def test_where_a_correction_is_made_is_no_object():
+    assert "onlin" not in read_question("can i update my address online?").object_terms
+
+
+def test_a_duty_of_the_company_is_no_requirement_of_the_user():
+    v = verdict("do I have to tell them why I want to be called on my cell?",
+                "We may use or disclose your information if we are required by law to do so.",
+                "You will have an opportunity to object to the disclosure of your information by phone.", *FILLER)
+    assert v.stance != "yes"
