@@ -48,7 +48,7 @@ NOTIFICATIONS = re.compile(r"\b(notifications?|alerts?|account e-?mails?|order (
 OPT_IN_STANDARD = re.compile(r"\bopt[- ]in (standard|basis|approach|policy|only)\b|\b(requires?|need) your (prior |express |affirmative )?opt[- ]in\b", re.I)
 
 #: Opting out of sharing asked ("is there a way to stop them from sharing my activity with my college?") …
-SHARING_STOPPED = re.compile(r"\b(stop|keep|prevent|block)\w* (\w+ ){0,3}from (shar|sell|disclos|pass|giv|send)\w*|\bopt\w*[- ]?out of (\w+ ){0,2}(shar|sell|disclos)\w*", re.I)
+SHARING_STOPPED = re.compile(r"\b(stop|keep|prevent|block)\w* (\w+ ){0,3}from (?:(?:shar|sell|disclos|pass|giv)\w*|send\w*+(?! (?:me|us|you)\b))|\bopt\w*[- ]?out of (\w+ ){0,2}(shar|sell|disclos)\w*", re.I)
 
 #: … and a way out of marketing only (unsubscribing from newsletters is no answer about those messages).
 MARKETING_ONLY = re.compile(r"\b(newsletters?|marketing|promotional|promotions?|offers|advertising)\b", re.I)

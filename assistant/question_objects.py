@@ -89,7 +89,7 @@ _THEIR_MACHINES = re.compile(r"\b(?:their|its|the company'?s?) (computers?|softw
 #: Words of a business changing hands and of the authorities, said by the question's own topic ("go along with the sale", "a
 #: government agency").
 _TOPIC_WORDS = {"merger": "sale deal acquisition acquisitions merger mergers buyout bought purchase purchased takeover",
-                "law": "government governments agency agencies authority authorities official officials",
+                "law": "government governments agency agencies authority authorities official officials demand demands demanded court courts",
                 "marketing": "pitch pitches pitched pitching"}  # "… so they can pitch me stuff?": marketing, no object
 #: Words that name no object of a question about a practice, by its main practice.
 _PRACTICE_WORDS = {
@@ -98,7 +98,7 @@ _PRACTICE_WORDS = {
     "receive": "source sources",  # "from my carrier or other outside sources": from anywhere else
     "share": "publish publishes published publishing",  # "could they publish it or pass it on to others?": making it public is sharing it
     # "how do I get off their newsletter list?": the list is what is left; "after I hit unsubscribe": how, not what
-    "opt_out": "list lists completely entirely totally hit hits hitting press pressed pressing tap tapped tapping",
+    "opt_out": "list lists completely entirely totally hit hits hitting press pressed pressing tap tapped tapping send sends sending",
     # "do they stitch all that into one profile on me?": how, not what
     "combine": "stitch stitches stitched stitching glue glues glued piece pieces pieced",
     # "will they call me about new menu items and deals?": what the messages are about, no object of contacting me

@@ -181,3 +181,34 @@ def test_a_duty_of_the_company_is_no_requirement_of_the_user():
                 "We may use or disclose your information if we are required by law to do so.",
                 "You will have an opportunity to object to the disclosure of your information by phone.", *FILLER)
     assert v.stance != "yes"
+
+
+def test_giving_notice_is_notice_not_sharing():
+    assert read_question("Will they give notice before changing their privacy statement?").practice == "notify"
+    assert read_question("will they give my info to advertisers?").practice == "share"
+
+
+def test_a_court_demanding_it_is_the_law_asked():
+    intent = read_question("would they turn over my data if the government or a court demanded it?")
+    assert "law" in intent.topics and not intent.object_terms
+
+
+def test_cancelling_alerts_is_opting_out():
+    assert read_question("Can I cancel the text alerts if they get annoying?").practice == "opt_out"
+
+
+def test_others_on_the_site_seeing_my_profile_is_being_public():
+    v = verdict("will other people on the site be able to see my email and phone number on my profile",
+                "Your personal information may be made public in your personal profile; however, your contact information is not "
+                "displayed.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_stopping_them_sending_me_emails_is_no_sharing_stopped():
+    from assistant.messages_kinds import SHARING_STOPPED
+    assert not SHARING_STOPPED.search("How do I stop the company from sending me promo emails?")
+    assert SHARING_STOPPED.search("can I stop them from sending my info to partners?")
+    v = verdict("How do I stop them from sending me promo emails?",
+                "You can stop the delivery of future promotional email from us by following the instructions in the email you receive.",
+                *FILLER)
+    assert v.stance == "answered"
