@@ -14,10 +14,14 @@ from .sentences import closest_finding
 #: A question whether the company's emails track the reader ("did I open it?", "do their emails have tracking pixels?") …
 _ASKED = re.compile(r"\b(tell|know|see|track\w*|find out|check)\b.{0,30}\b(whether|if|when)\b.{0,20}\bopen\w*\b.{0,30}\b(e-?mails?|newsletters?|messages?)\b|"
                     r"\b(pixels?|beacons?|web bugs?|trackers?|tracking)\b.{0,40}\b(e-?mails?|newsletters?)\b|"
-                    r"\b(e-?mails?|newsletters?)\b.{0,40}\b(pixels?|beacons?|web bugs?|trackers?)\b", re.I)
+                    r"\b(e-?mails?|newsletters?)\b.{0,40}\b(pixels?|beacons?|web bugs?|trackers?)\b|"
+                    # "When I open one of their newsletters, can they tell that I opened it?"
+                    r"\b(e-?mails?|newsletters?)\b.{0,60}\b(tell|know|see|find out)\b.{0,10}\b(that|whether|if|when)\b.{0,15}\bopen\w*", re.I)
 #: … and a sentence telling that they do ("counting how many emails were opened", "placed … in an e-mail message to monitor user
 #: activity", "know when you have viewed … a particular email message").
-_STATED = re.compile(r"\b(beacons?|pixels?|web bugs?|gifs?|tags?)\b[^.;]*\be-?mail", re.I)
+_STATED = re.compile(r"\b(beacons?|pixels?|web bugs?|gifs?|tags?)\b[^.;]*\be-?mail|"
+                     # "When you open emails from us, we may receive a confirmation noting you opened the email"
+                     r"\b(confirmation|notice|notification)\b[^.;]{0,30}\bopen\w*\b[^.;]{0,20}\be-?mails?\b", re.I)
 _REPORTS = re.compile(r"\b(open\w*|view\w*|read|monitor\w*|track\w*|count\w*)\b", re.I)
 
 

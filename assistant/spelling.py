@@ -101,9 +101,10 @@ def corrected(question: str, known: Callable[[str], bool] | None = None) -> str:
     return _WORD.sub(lambda m: meant(m.group(0), known), _ACCENTED.sub(lambda m: unaccented(m.group(0), known), text))
 
 
-#: Words typed in text-message shorthand ("r the online forms encrypted?", "can u delete it?", "is ur data sold?").
-_SHORT_FOR = {"r": "are", "u": "you", "ur": "your"}
-_SHORTHAND = re.compile(r"(?<![\w'’.-])(?:r|u|ur)(?![\w'’.-])")
+#: Words typed in text-message shorthand ("r the online forms encrypted?", "can u delete it?", "is ur data sold?", "do i have to go
+#: thru FB?").
+_SHORT_FOR = {"r": "are", "u": "you", "ur": "your", "thru": "through", "fb": "Facebook", "FB": "Facebook"}
+_SHORTHAND = re.compile(r"(?<![\w'’.-])(?:r|u|ur|thru|fb|FB)(?![\w'’.-])")
 
 
 #: A word with a letter outside ASCII.

@@ -24,11 +24,12 @@ from .neighbours import indices_before
 from .objects import DATA_KINDS, count_named, distinctive, names_objects
 from .polarity import masked
 from .providers import provider_gate
+from .requirement import requirement_verdict
 from .sentence_kinds import ANAPHORA, SCOPED, needed_for
 from .sentence_reading import Reading, address_book_words, read_sentence, request_time
 from .staff import confidence_gate, duty_gate, staff_gate
 from .text import tokenize
-from .verdict import MIN_RELEVANCE, decide_verdict
+from .verdict import MIN_RELEVANCE, NO_MARGIN, decide_verdict
 
 #: A sentence this similar to the question needs not repeat its object words.
 OBJECT_OVERRIDE = 0.55
@@ -147,6 +148,8 @@ def decide(table: Any, scored: Any, intent: Intent, decision: Any, qvec: Any = N
     # A practice the reader has no words for: the answerability check decides whether the policy speaks to it.
     if not decision.answerable:
         return Verdict("not_stated", decision.reason)
+    if intent.yes_no and (needed := requirement_verdict(intent.question, findings, NO_MARGIN)):
+        return needed  # "do i have to make an account just to look at the data?" — "You are not required to register"
     if intent.yes_no:
         found = generic_verdict(table, intent, top_rows, qvec, embed, company, aliases)
         if found:

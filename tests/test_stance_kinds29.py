@@ -212,3 +212,20 @@ def test_stopping_them_sending_me_emails_is_no_sharing_stopped():
                 "You can stop the delivery of future promotional email from us by following the instructions in the email you receive.",
                 *FILLER)
     assert v.stance == "answered"
+
+
+def test_a_confirmation_that_an_email_was_opened_reports_back():
+    v = verdict("When I open one of their newsletters, can they tell that I opened it?",
+                "Email Communications: When you open emails from us, we may receive a confirmation noting you opened the email.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_a_requirement_asked_without_a_practice_is_read_from_what_is_needed():
+    v = verdict("do i have to make an account just to look at the data on this site?",
+                "You are not required to register for a user account to use this site.", *FILLER)
+    assert v.stance == "no"
+    assert corrected("do i have to go thru FB?") == "do i have to go through Facebook?"
+
+
+def test_what_they_have_given_is_sharing():
+    assert read_question("Can I ask them which companies they've given my info to for marketing?").practice == "share"
