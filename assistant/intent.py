@@ -7,19 +7,12 @@ import re
 from dataclasses import dataclass, field
 
 from .question_clauses import ASKING, ASKING_WORDS, CLAUSE, TOLD, practice_clause, question_verb
+from .question_forms import asks_yes_no, plain_question
 from .question_objects import REGION_OWN, TRAILING_SITUATION, object_words
 from .sentence_kinds import WITHOUT_TELLING
 from .text import tokenize
 from .vocabulary import ABROAD, BUSINESS_SOLD, BY_NAME, OWN_TOPICS, PARTY_TOPICS, PRACTICES, PUBLIC_AT_LARGE, TOPICS, rx
 
-_YESNO_START = rx(r"^(?:(?:and|so|but|ok|okay|please|hey|hi|hello|quick question)[,:]?\s+)*(do|does|did|is|are|was|were|will|would|can|could|may|"
-                   r"might|should|shall|has|have|had|am|must)\b")
-_WH_START = rx(r"^(?:(?:and|so|but|ok|okay|please)[,:]?\s+)*(what|which|who|whom|whose|how|when|where|why|list|name|describe|explain|summari[sz]e)\b")
-#: "When I play games online, does …": a time clause before a yes/no question, not a "when" question.
-_SUBORDINATE = rx(r"^(when|where|whenever|once|after|before|while)\s+(i|you|we|they|my|a|an|the|someone|users?|people|their|its|your|our|this|these|those)\b"
-                   r".*\b(do|does|did|is|are|was|will|would|can|could|should|has|have)\s+(the company|they|it|you|we|i|my|\w+)\b|"
-                   # (… or any time clause closed by a comma: "When ad companies track my visits …, are they picking up my name?")
-                   r"^(when|whenever|once|after|before|while)\b[^,?]{3,100},\s*(do|does|did|is|are|was|were|will|would|can|could|should|has|have|am)\b")
 #: "are third party entities able to access my data?", "will my data be used by outside companies?": the company sharing it.
 _OTHERS_ACCESS = rx(r"\b((?:third|3rd)[- ]?part\w*|other (companies|businesses|firms)|outside (companies|firms|parties|entities)|advertisers?|"
                      r"partners?)\b(?:\s+\w+){0,3}?\s+(able to |allowed to |have |get )?(access|see|view)\b|"
@@ -55,12 +48,8 @@ _COMPANY_SOLD = rx(r"\b(?:the company|it|they|the site|the business)\s+(?:ever\s
 _HEAR_OF = rx(r"\b(?:i|we|users|people)\s+(?:\w+\s+)?(?:find out|know|hear|learn|be told|get told)\b")
 #: My data passed on, in the passive ("would my info get shared with …?", "is it sold to …?").
 _PASSED_ON = rx(r"\b(?:get|gets|got|be|being|been|is|are|was|were)\s+(?:\w+ly\s+)?(?:shared|sold|passed|given|handed|disclosed|sent|transferred|rented)\b")
-#: A confirmation asked at the end of a statement ("…, right?", "…, is that true?"): no right of the user.
-_CONFIRM_TAG = re.compile(r"(?:,\s*(?:right|correct|true)|,?\s+(?:is that (?:right|true|correct|so)|isn'?t (?:it|that)(?: right| true| so)?))\s*\?+\s*$", re.I)
 
 
-#: … without its comma, after a statement (not "the right?", "any right?").
-_BARE_RIGHT_TAG = re.compile(r"(?<!\bthe)(?<!\ba)(?<!\bmy)(?<!\bany)(?<!\byour)(?<!\bthis)(?<!\bthat)(?<!\bno)\s+right\s*\?+\s*$", re.I)
 #: A conclusion drawn after what is told ("…, so they must be handing my details to advertisers?"): the clause asked.
 _SO_INFERRED = re.compile(r",\s*so\s+(?=(?:they|it|the company|the site)\s+(?:must|have|has|are|is|do|does|will|would|can|could|might|may|probably|obviously|"
                           r"definitely|surely)\b)", re.I)
@@ -73,7 +62,6 @@ def hypothetical(question: str) -> bool:
             or bool(re.search(r"\bwhat (happens|will happen|would happen|do they do)\b.{0,60}\b(if|when|in case|in the event)\b", question, re.I)))
 
 
-_YESNO_EMBEDDED = rx(r"\b(whether|if)\b")
 _USER_ACTOR = rx(r"\b(can|could|may|am|do) i\b|\bwill i be able\b|\bi (can|could|want|would like|wish|need)\b|\b(my|the) right to\b|\bis it possible\b|"
                   r"\bhow (can|do|would|could) i\b|\bam i able\b|\bdo i have\b|\blet me\b|\ballow (me|users|you)\b|\b(able|possible) to\b|"
                   r"\b(is there|are there|there's|any) (a |an |any |some )?(way|ways|option|options|setting|button|link) (to|for me to|i can)\b")
@@ -132,32 +120,11 @@ class Intent:
 
 def read_question(question: str) -> Intent:
     """The intent of a question (never fails: an unknown practice leaves ``practices`` empty)."""
-    q = " ".join(question.split())
-    # a statement asked back for confirmation ("So the ad networks get my name and email when they target me?"): yes or no
-    # (not after a situation told first, "So when a company runs ads, they get …": whom "they" names is the situation's party)
-    confirm = bool(re.match(r"^\W*so\s+(?!(?:how|what|which|who|when|where|why|if|once|after)\b)", q, re.I)) and q.rstrip().endswith("?")
-    q = _CONFIRM_TAG.sub("?", q)
-    # "So when they send me a sponsor's offer, does that sponsor get my address?": the situation told first, after a filler word
-    q = re.sub(r"^\W*(?:so|and|but|ok|okay)\b,?\s+(?=(?:when|whenever|if|once|after|before|while)\b)", "", q, flags=re.I)
-    if not ASKING.match(q):
-        q = _BARE_RIGHT_TAG.sub("?", q)  # "… so they must be handing it to the advertisers right?" (a statement, no comma)
+    q, confirm = plain_question(question)
     low = q.lower()
     # "If I unsubscribe, how long before they stop?": the asking clause after a situation told first decides (its "if" asks nothing)
     told_first = _SITUATION.match(low)
-    if told_first and _WH_START.match(low[told_first.end():]) and "," in told_first.group(0):
-        low_asked = low[told_first.end():]
-        yes_no = bool(re.match(r"^(?:how|what)\b.{0,40}\b(whether|if)\b", low_asked)) and not re.match(r"^what (\w+ )?happens?\b", low_asked)
-    elif _WH_START.match(low) and not _SUBORDINATE.match(low):
-        # "what I want to know is whether …" asks yes or no; "what happens to my data if …" does not
-        yes_no = bool(re.match(r"^(?:how|what)\b.{0,40}\b(whether|if)\b", low)) and not re.match(r"^what (\w+ )?happens?\b", low)
-    else:
-        yes_no = (bool(_YESNO_START.match(low)) or bool(_YESNO_EMBEDDED.search(low)) or bool(_SUBORDINATE.match(low))
-                  or any(_YESNO_START.match(c.strip()) for c in re.split(r"[,;:]|\s[-–—]\s", low)[1:])  # "As a parent, can I …?"
-                  or bool(_YESNO_START.match(re.sub(r"^\s*as an? \w+(\s+\w+)?,?\s+(?=(do|does|can|could|will|would|is|are|may|should)\b)", "", low)))
-                  or not re.search(r"\b(how|what|which|who|when|where|why)\b", low)
-
-                  # "They build a profile of what I look at. Does that profile get passed on?": the question after what is told
-                  or bool(_YESNO_START.match(re.split(r"(?<=[.!])\s+", low)[-1]) and re.search(r"[.!]\s+\S", low)))
+    yes_no = asks_yes_no(low, told_first.end() if told_first and "," in told_first.group(0) else 0)
     # Examples in parentheses ("(e.g. GPS or device geolocation)") add practices, never topics or required words.
     plain = re.sub(r"\([^()]*\)", " ", q)
     # "when I rent textbooks, does X get info about me from my university?": the situation is not what is asked
