@@ -45,7 +45,10 @@ ADS_CHOSEN = re.compile(r"\b(un)?(tailor\w*|target\w*|personali[sz]\w*|customi[s
 NOTIFICATIONS = re.compile(r"\b(notifications?|alerts?|account e-?mails?|order (updates|confirmations?)|reminders?)\b", re.I)
 
 #: A practice done only with the user's consent by the policy's own rule ("We use an opt-in standard for phone and text messages").
-OPT_IN_STANDARD = re.compile(r"\bopt[- ]in (standard|basis|approach|policy|only)\b|\b(requires?|need) your (prior |express |affirmative )?opt[- ]in\b", re.I)
+OPT_IN_STANDARD = re.compile(r"\bopt[- ]in (standard|basis|approach|policy|only)\b|\b(requires?|need) your (prior |express |affirmative )?opt[- ]in\b|"
+                             # "If you do not sign up for the product update or birthday greeting emails you will not receive them"
+                             r"\bif you do(?: not|n't) (?:sign up|subscribe|opt[- ]in|register|ask|request)\b[^.;]{0,80}\byou (?:will not|won't|do not|don't) "
+                             r"(?:receive|get|be sent)\b", re.I)
 
 #: Opting out of sharing asked ("is there a way to stop them from sharing my activity with my college?") …
 SHARING_STOPPED = re.compile(r"\b(stop|keep|prevent|block)\w* (\w+ ){0,3}from (?:(?:shar|sell|disclos|pass|giv)\w*|send\w*+(?! (?:me|us|you)\b))|\bopt\w*[- ]?out of (\w+ ){0,2}(shar|sell|disclos)\w*", re.I)

@@ -253,7 +253,9 @@ WITHOUT_CONSENT = re.compile(r"\bwhether (i|we) (want|like|agree to|asked for) (
                              r"(consent|permission|ok|okay|approval|agreement|say[- ]?so)|(me|us) (first )?(opting|signing|saying|agreeing|giving)|"
                              r"opt(ing)?[- ]?in|permission|consent|checking with|(getting |asking for )?(my|our|a) (written )?signature)\b|"
                              r"\b(i|we) (never|didn'?t|did not|haven'?t|have not|don'?t|do not) (agreed?|consented?|opted?[- ]?in|signed up|said yes|gave|"
-                             r"(tick|check)(ed)? (the|that|a|any) (\w+ )?box)\b", re.I)
+                             r"(tick|check)(ed)? (the|that|a|any) (\w+ )?box)\b|"
+                             # "do they automatically put me on their newsletter list?"
+                             r"\bautomatically (?:put|add|sign|subscribe|enrol|enroll|opt|include)\w* (?:me|us|my \w+)\b", re.I)
 
 #: … and a practice the policy allows only with it ("only if a customer grants us permission", "with your consent").
 CONSENT_GATED = re.compile(r"\bonly\b[^.;]{0,100}\b(if|when|after|with|where|once|upon)\b[^.;]{0,60}\b(consent\w*|permission|opt(s|ed)?[- ]?in|"

@@ -58,6 +58,8 @@ PRACTICES: tuple[Practice, ...] = (
                 # "we don't control the privacy practices of these (or any other) third-party services"
                 r"control\w* (?:over )?(?:the )?(?:privacy )?(?:practices|policies|content|sites?|services?))\b"), needs_data=False),
     Practice("public", rx(r"\b(visible|publicly|(made|make|be|is|are|go|goes|become\w*|stay\w*|kept)( (that|this|it|those|these|everything))? public)\b|"
+                           # "will the comments I post show up on google?"
+                           r"\b(?:show|turn|pop)s? up (?:on|in) (?:google|bing|search(?: engines?| results)?)\b|\b(?:searchable|indexed) (?:on|by|in) (?:google|bing|search)|"
                            r"\bpost (my|your|his|her|our) (\w+ )?(name|names|info\w*|photos?|pictures?|details)\b|"
                            r"\b(can|could|will|would|do|does|might|may) (just |really |actually |literally )?(everyone|everybody|anyone|anybody|others|other (users|people|members|visitors)|people(?! (?:who|that|at|in|working|from|there|inside)\b)|"
                            + PUBLIC_AT_LARGE + r")( \w+){0,3}?(?: (?:on|in|at) (?:the|this|their) (?:site|website|app|forum|community)(?: \w+){0,3}?)? (see|view|read|find|look up|get at|access|get (?:into|hold of))\b|"

@@ -229,3 +229,13 @@ def test_a_requirement_asked_without_a_practice_is_read_from_what_is_needed():
 
 def test_what_they_have_given_is_sharing():
     assert read_question("Can I ask them which companies they've given my info to for marketing?").practice == "share"
+
+
+def test_emails_only_for_those_who_sign_up_answer_whether_they_enrol_me_automatically():
+    v = verdict("When I register my gift card, do they automatically put me on their newsletter list?",
+                "If you do not sign up for the product update or birthday greeting emails you will not receive them.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_showing_up_on_google_is_being_public():
+    assert read_question("will the comments i post on the site show up on google?").practice == "public"
