@@ -81,8 +81,8 @@ _AGE_LIMIT = re.compile(r"\b(?:no one|nobody|no person|no users?|users?|persons?
                         r"\b(?:allowed|permitted|may not|cannot|can not|must not|is not|are not|prohibited|eligible)\b|"
                         r"\b(?:must|need to|have to)\s+be\s+(?:at least\s+)?(\d{1,2})(?=\s+(?:years|or older|or over|or above|\+))|"
                         # "may not be used by children under the age of 13", "not directed at children under 13", "not knowingly allow anyone under 13 to register"
-                        r"\b(?:may not|cannot|can not|must not|is not|are not|not)\s+(?:be\s+)?(?:knowingly\s+)?(?:used|accessed|intended|directed|designed|meant|allow\w*|permit\w*|solicit\w*|accept\w*)"
-                        r"\s+(?:for|at|to|by)?\s*(?:\w+\s+){0,5}?(?:children|kids|minors|anyone|persons|individuals|users|people)\s+" + _UNDER.replace("(\\d", "(?P<n>\\d", 1), re.I)
+                        r"\b(?:may not|cannot|can not|must not|is not|are not|not)\s+(?:be\s+)?(?:knowingly\s+)?(?:used|accessed|intended|directed|designed|meant|allow\w*|permit\w*|solicit\w*|accept\w*|(?:(?<=is not )|(?<=are not ))for)"
+                        r"\s+(?:for|at|to|by)?\s*(?:\w+\s+){0,5}?(?:children|kids|minors|anyone|persons|individuals|users|people|visitors)\s+" + _UNDER.replace("(\\d", "(?P<n>\\d", 1), re.I)
 #: An age limit in the company's rules ("It is against our Terms of Use for anyone under 21 to submit data to our site").
 _AGAINST_RULES = re.compile(r"\bagainst (?:our|the|these|its) (?:terms|rules|polic\w+)\b[^.;]{0,25}?\bfor (?:anyone|any person|persons|individuals|users|"
                             r"people|children|minors|visitors)\s+" + _UNDER, re.I)
@@ -119,7 +119,9 @@ def age_gate(table: Any, intent: Intent, dense: Any) -> Finding | None:
         elif m and m.group("n"):  # a service not meant for children answers whether a child may use it, not any other question
             # (information not accepted from them answers whether one may give it: "does not solicit or knowingly accept information
             # from persons under the age of eighteen (18)" for "I'm 16 — can I send them my info?")
-            limit = int(m.group("n")) if USE_ASKED.search(intent.question) or re.search(r"\b(solicit|accept)", m.group(0), re.I) else 0
+            # (the use asked, not one told first: "my daughter is 11 and signed up … can I make them delete her info?")
+            asked = re.split(r"(?<=[.!?])\s+|\s[-–—]\s", intent.question.strip())[-1]
+            limit = int(m.group("n")) if USE_ASKED.search(asked) or re.search(r"\b(solicit|accept)", m.group(0), re.I) else 0
         elif m:
             limit = int(m.group(1) or m.group(2))
         else:

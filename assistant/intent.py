@@ -92,7 +92,7 @@ _GENERIC = set(tokenize(
     # words of how, whether and how often, never what (seen as objects in real users' questions)
     "able unable need needs needed require requires required may might ensure easily easy often anywhere feel knowledge based "
     "available possible well clear far think away against specific specifically last couple whatever since quick quickly own "
-    "new roughly altogether totally nobody noone instead invisible hidden gone handle handles handled handling chance chances resident residents citizen citizens frequently attempt im never totally random entity entities across over between among beyond toward towards back "
+    "new roughly altogether totally absolutely completely entirely nobody noone instead invisible hidden gone handle handles handled handling chance chances resident residents citizen citizens frequently attempt im never totally random entity entities across over between among beyond toward towards back "
     "bunch lot lots land lands landed landing though although statement statements meant elsewhere worse accept accepts accepted accepting rule rules fast faster enough sneak sneaks sneaking snuck inside"
 ))
 

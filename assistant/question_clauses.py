@@ -10,7 +10,7 @@ from .vocabulary import BY_NAME, rx
 #: The words a question opens with.
 ASKING_WORDS = r"(?:do|does|did|is|are|was|were|will|would|can|could|may|might|should|has|have|am|what|which|who|how|when|where|why)"
 #: Clauses of a question (a second sentence may start in lower case: "… online contests. will they keep …").
-CLAUSE = re.compile(r"\s*(?:[,;:?!–—]|\s-\s|(?<=[a-z]{2})\.\s+(?=[A-Z]|" + ASKING_WORDS + r"\b))\s*")
+CLAUSE = re.compile(r"\s*(?:[,;:?!–—…]|\s-\s|\.{2,}|(?<=[a-z]{2})\.\s+(?=[A-Z]|" + ASKING_WORDS + r"\b))\s*")
 ASKING = rx(r"^\s*(?:(?:and|so|but|ok|okay)\s+)?" + ASKING_WORDS + r"\b")
 
 
@@ -40,8 +40,8 @@ def practice_clause(text: str, practice: str) -> str:
 #: A situation the question tells first, in the asker's own words ("I live in Canada and read it online, …").
 TOLD = rx(r"^\s*(i|i'm|im|i've|ive|i'd|my|we|we're|our)\b")
 _WHEN_I = rx(r"^\s*(when|whenever|if|once|after)\s+(i|i'm|im|i've|my|we)\b")
-#: A reason told first ("since they sell postal lists, …").
-_REASON = rx(r"^\s*(since|because|given that|seeing as)\b")
+#: A reason told first ("since they sell postal lists, …", "So they rent out postal lists... do they …?").
+_REASON = rx(r"^\s*(since|because|given that|seeing as|so(?!\s+" + ASKING_WORDS + r"\b))\b")
 #: A party told of before, pointed back at ("that brand", "this sponsor", "those stores").
 _THAT_PARTY = rx(r"\b(that|this|those|these)\s+(\w+\s+)?(brands?|sponsors?|co-?sponsors?|stores?|shops?|compan(y|ies)|partners?|business(es)?|locations?|"
                  r"franchises?|merchants?|retailers?|advertisers?|restaurants?|vendors?)\b")

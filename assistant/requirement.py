@@ -7,12 +7,12 @@ import re
 from .models import Finding, Verdict
 
 #: A question whether the user must give or do something ("do I need to give them any personal details just to look around?").
-REQUIREMENT_ASKED = re.compile(r"\b(?:do|does|will|would) (?:i|we|my \w+) (?:really |actually |even |still )?(?:have|need) to (?:give|provide|tell|enter|share|hand|fill|submit|"
+REQUIREMENT_ASKED = re.compile(r"\b(?:do|does|will|would) (?:i|we|my \w+) (?:really |actually |even |still )?(?:have|need) to (?:give|provide|tell|enter|share|hand|fill|submit|put in|type in|include|"
                                r"reveal|disclose|register|sign up|create|make an account|accept|allow|enable|turn on|agree|go through|use|log in|sign in|connect)\b|\b(?:must|should) i (?:give|provide|tell|enter|register|sign up)\b|"
                                r"\b(?:am i|are we) (?:required|obliged|obligated|forced) to\b|\bis it (?:required|mandatory|necessary) to\b", re.I)
 #: A sentence saying it is not needed ("we do not require that website visitors reveal …", "you're free to register … without providing
 #: this additional information", "providing it is optional").
-OPTIONAL_STATED = re.compile(r"\b(optional|voluntar\w*|(?:may|can|could) (?:opt|choose|elect|decide) to (?:provide|give|submit|share|enter|add|supply)|(?:are|is|be) free to \w+(?: \w+){0,8} without|without (?:having to )?(?:providing|giving|disclosing|revealing|registering|"
+OPTIONAL_STATED = re.compile(r"\b(optional|at (?:the user'?s|your|their|its|his or her) (?:own )?option|voluntar\w*|(?:may|can|could) (?:opt|choose|elect|decide) to (?:provide|give|submit|share|enter|add|supply)|(?:are|is|be) free to \w+(?: \w+){0,8} without|without (?:having to )?(?:providing|giving|disclosing|revealing|registering|"
                              r"submitting|entering|enabling|turning on|allowing|accepting)|not (?:be )?(?:required|obligated|obliged|necessary|mandatory)|(?:do|does|will) not (?:require|need)|need not|"
                              r"(?:don't|do not|does not|doesn't) (?:need|have) to)\b", re.I)
 #: The one way something is done ("you may only do so through Facebook"): what is needed to do it.
@@ -42,7 +42,10 @@ def requirement_verdict(question: str, findings: list[Finding], margin: float) -
     """The verdict of a question whether something is needed, from the sentences saying whether it is (None when none does)."""
     if not REQUIREMENT_ASKED.search(question):
         return None
-    optional = [f for f in findings if f.polarity in ("yes", "no") and OPTIONAL_STATED.search(_asked_part(question, f.sentence))]
+    # (… a sentence only related to the practice too, when it names what is asked: "Valve collects … and at the user's option,
+    # first and last name" for "do I have to put in my real name?")
+    optional = [f for f in findings if (f.polarity in ("yes", "no") or (f.polarity == "related" and f.named))
+                and OPTIONAL_STATED.search(_asked_part(question, f.sentence))]
     # (… or the one way it is done, whatever the sentence was read to state: "you may only do so through Facebook")
     required = [f for f in findings if (f.polarity == "yes" or re.search(ONLY_WAY, f.sentence, re.I)) and REQUIRED_STATED.search(f.sentence)
                 and f not in optional and not _COMPANY_BOUND.search(f.sentence)]

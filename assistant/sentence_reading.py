@@ -263,7 +263,20 @@ def _unmet_topics(case: Case, context: str) -> set[str] | None:
         missing = set()  # "… we will take the following responsive action, should a data breach occur:" — "We will notify the users via email"
     if missing == {"precise"} and NEGATOR.search(text):
         missing = set()  # a denial about my location covers its precise form ("This information is not used to create a profile")
-    if missing and not (missing <= PARTY_TOPICS and UNIVERSAL_PARTY.search(text)) and not (
+    if missing and not (missing <= PARTY_TOPICS and (UNIVERSAL_PARTY.search(text) or _partyless_denial(intent, text))) and not (
             missing <= _DATA_TOPICS and ALL_DATA.search(text) and not MESSAGES_ASKED.search(intent.question)):
         return None
     return missing
+
+
+#: Words naming some party the data could go to.
+_SOME_PARTY = re.compile(r"\b(third[- ]part\w*|partners?|compan\w*|affiliat\w*|advertis\w*|vendors?|providers?|others|organi[sz]ations?|businesses|"
+                         r"sponsors?|marketers?|brokers?|government\w*|police|law enforcement|agents?|contractors?|subsidiar\w*|merchants?)\b", re.I)
+
+
+def _partyless_denial(intent: Intent, text: str) -> bool:
+    """A denial of selling that names no party ("we will not sell your health information …"): denied to every buyer, so also to
+    the kind the question names ("would they sell my medical records to drug companies?"); not one leaving room for other ways
+    ("… will not be otherwise shared or sold") nor a wish of the user's ("if you prefer that we not …")."""
+    return (intent.practice == "sell" and bool(NEGATOR.search(text)) and not _SOME_PARTY.search(text)
+            and not re.search(r"\b(otherwise|prefer\w*|wish\w*|ask\w* us)\b", text, re.I))

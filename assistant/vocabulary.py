@@ -159,7 +159,7 @@ PRACTICES: tuple[Practice, ...] = (
                             r"cancel (?:the |their |my |those |these |all )?(?:\w+ ){0,4}?(?:e-?mails?|messages?|texts?|alerts?|newsletters?|notifications?|mailings?|subscriptions?)|"
                             r"stop (every|each|all)( single)? (\w+ )?(e-?mails?|messages?|texts?|calls?|newsletters?|notifications?|mail\w*)|quit (the |their |those |these |all )?(\w+ ){0,2}(e-?mails?|newsletters?|messages?|texts?|mailing lists?)|tell (\w+ ){0,3}not to (give|share|sell|send|use|pass|disclose|rent)|"
                             r"stop \w+( \w+)? from|stop \w+( \w+)? (calling|e-?mailing|texting|mailing|contacting|messaging) (me|us)|keep (me|myself|my \w+) out|make (it|them|this|that|these|those) stop|"
-                            r"turn off|turn (?:(?:all|each|every|both|any)(?: of)? )?(those|these|them|it|that|this)( \w+)? off|disable|mute|stop (them|those|these)|withdraw\w*|object|say no|decline|refus\w*|(option|choice|choose|able|allowed) (of |to )?not (be )?\w+|"
+                            r"(?:turn|switch) off|(?:turn|switch) (?:(?:all|each|every|both|any)(?: of)? )?(those|these|them|it|that|this)( \w+)? off|disable|mute|stop (them|those|these)|withdraw\w*|object|say no|decline|refus\w*|(option|choice|choose|able|allowed) (of |to )?not (be )?\w+|"
                             r"choose not|no longer receive|(not|don'?t) want)\b"),
              rx(r"\b(opt\w*[- ]?out|unsubscrib\w*|stop receiving|stop (the )?(delivery|receipt) of|no longer (receive|wish)|not to receive|prefer not|turn\w* off|withdraw\w*|object\w*|"
                  r"(manage|adjust|update) (your |their )?(\w+ ){0,2}(subscriptions?|preferences|choices|communications?|notifications?|e-?mail)|prefer (that )?(we|us) not|"

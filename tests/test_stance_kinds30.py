@@ -1,0 +1,58 @@
+"""The verdict reader on kinds of question met in the thirtieth session's sets (no model, no embedder)."""
+
+from __future__ import annotations
+
+from stance_helpers import FILLER, verdict
+
+from assistant.ages import _AGE_LIMIT
+from assistant.intent import read_question
+from assistant.requirement import OPTIONAL_STATED, REQUIREMENT_ASKED
+
+
+def test_what_the_user_may_give_at_their_option_is_not_required():
+    assert REQUIREMENT_ASKED.search("Setting up steam - do I have to put in my real first and last name?")
+    assert OPTIONAL_STATED.search("Valve collects a user's email address and username, and at the user's option, first and last name.")
+    v = verdict("Setting up steam - do I have to put in my real first and last name?",
+                "When you create a Steam account, Valve collects a user's email address and username, and at the user's option, "
+                "first and last name.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_a_site_not_for_children_answers_whether_a_child_may_sign_up():
+    m = _AGE_LIMIT.search("The Sites are not for children under 13 years of age.")
+    assert m and m.group("n") == "13"
+    text = "The Sites are not for children under 13 years of age."
+    assert verdict("My daughter is 11 and obsessed - is it ok for her to sign up and give them her info?", text, *FILLER).stance == "no"
+    # (a sign-up told first is no use asked: whether the parent may have her data deleted is another question)
+    assert verdict("my daughter is 11 and signed up on their site without asking me. can I make them delete her info?", text,
+                   *FILLER).stance != "no"
+
+
+def test_a_statement_told_before_an_ellipsis_is_no_question():
+    told = read_question("So they rent out postal lists... do they sell my email address to other marketers too?")
+    plain = read_question("since they sell postal lists, will they also sell my email address?")
+    assert told.practice == "sell" and told.object_terms == plain.object_terms
+    assert "postal" not in told.object_terms and "list" not in told.object_terms
+    # ("so" asking is no reason told first)
+    assert read_question("so do they sell my data, and do they rent it?").practice == "sell"
+
+
+def test_absolutely_is_no_object_of_a_question():
+    intent = read_question("can I unsubscribe from absolutely all their emails, even the ones about my purchases?")
+    assert intent.practice == "opt_out" and not any(t.startswith("absolut") for t in intent.object_terms)
+
+
+def test_switching_off_is_opting_out():
+    assert read_question("Can I switch off the trip status notifications entirely?").practice == "opt_out"
+    assert read_question("As a subscriber, can I switch off the emails about renewals?").practice == "opt_out"
+    assert read_question("can I switch them off later?").practice == "opt_out"
+
+
+def test_a_denial_of_selling_naming_no_buyer_covers_the_buyer_asked():
+    v = verdict("Do they sell or rent the data their tracking pixels collect to advertisers?",
+                "We do not sell or rent the information collected through tracking pixels.", *FILLER)
+    assert v.stance == "no"
+    # (… not one leaving room for other ways, nor a wish of the user's)
+    v = verdict("Does my email get handed to an outside company?", "However, your email address will not be otherwise shared or sold.",
+                *FILLER)
+    assert v.stance != "no"
