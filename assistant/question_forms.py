@@ -23,6 +23,10 @@ _CONFIRM_TAG = re.compile(r"(?:,\s*(?:right|correct|true)|,?\s+(?:is that (?:rig
 _BARE_RIGHT_TAG = re.compile(r"(?<!\bthe)(?<!\ba)(?<!\bmy)(?<!\bany)(?<!\byour)(?<!\bthis)(?<!\bthat)(?<!\bno)\s+right\s*\?+\s*$", re.I)
 
 
+#: … or between two sentences ("it's a teaching hospital right? so can med students see my health info?").
+_MID_RIGHT_TAG = re.compile(r"(?<!\bthe)(?<!\ba)(?<!\bmy)(?<!\bany)(?<!\byour)(?<!\bthis)(?<!\bthat)(?<!\bno),?\s+right\s*\?+(?=\s+\S)", re.I)
+
+
 def plain_question(question: str) -> tuple[str, bool]:
     """The question without its confirmation tags and the filler word before a situation told first, and whether it is a
     statement asked back for confirmation ("So the ad networks get my name and email when they target me?": yes or no; not after
@@ -30,6 +34,7 @@ def plain_question(question: str) -> tuple[str, bool]:
     q = " ".join(question.split())
     confirm = bool(re.match(r"^\W*so\s+(?!(?:how|what|which|who|when|where|why|if|once|after)\b)", q, re.I)) and q.rstrip().endswith("?")
     q = _CONFIRM_TAG.sub("?", q)
+    q = _MID_RIGHT_TAG.sub("?", q)
     # "So when they send me a sponsor's offer, does that sponsor get my address?": the situation told first, after a filler word
     q = re.sub(r"^\W*(?:so|and|but|ok|okay)\b,?\s+(?=(?:when|whenever|if|once|after|before|while)\b)", "", q, flags=re.I)
     if not ASKING.match(q):

@@ -151,6 +151,9 @@ def object_words(focus: str, practices: list[str], topics: list[str], generic: s
     focus = _WHAT_THEY_LEARN.sub(" my data", focus)  # "will they use what they learn about me to …": my data
     focus = OTHER_THAN_ASKED.sub(" ", focus)  # "for anything other than answering me?": the purpose left out is no object
     focus = re.sub(r"\s+\b(just|simply|merely)\s+to\s+\w+.*$", "", focus, flags=re.I) or focus  # "… just to read the articles?": why, not what
+    if practices[:1] in (["share"], ["sell"]):  # "give my info to other companies so they can send me promos?": why, not what
+        focus = re.sub(r"\s+\bso (?:that )?(?:they|it|he|she|those \w+|these \w+|the \w+) (?:can|could|may|might|will|would)\b.*$", "", focus,
+                       flags=re.I) or focus
     if practices[:1] in (["access"], ["delete"], ["correct"]):  # "can I download my stuff so I can move it somewhere else?": why, not what
         focus = re.sub(r"\s+\bso (?:that )?(?:i|we) (?:can|could)\b.*$", "", focus, flags=re.I) or focus
     focus_terms = {t for t in tokenize(focus) if t not in generic and len(t) > 1}

@@ -8,7 +8,7 @@ from .models import Finding, Verdict
 
 #: A question whether the user must give or do something ("do I need to give them any personal details just to look around?").
 REQUIREMENT_ASKED = re.compile(r"\b(?:do|does|will|would) (?:i|we|my \w+) (?:really |actually |even |still )?(?:have|need) to (?:give|provide|tell|enter|share|hand|fill|submit|put in|type in|include|"
-                               r"reveal|disclose|register|sign up|create|make an account|accept|allow|enable|turn on|agree|go through|use|log in|sign in|connect)\b|\b(?:must|should) i (?:give|provide|tell|enter|register|sign up)\b|"
+                               r"reveal|disclose|register|sign up|create|make an account|accept|allow|enable|turn on|agree|go through|use|log in|sign in|connect)\b|\b(?:must|should) i (?:give|provide|tell|enter|register|sign up|hand|share|submit|fill|put in|type in)\b|"
                                r"\b(?:am i|are we) (?:required|obliged|obligated|forced) to\b|\bis it (?:required|mandatory|necessary) to\b", re.I)
 #: A sentence saying it is not needed ("we do not require that website visitors reveal …", "you're free to register … without providing
 #: this additional information", "providing it is optional").

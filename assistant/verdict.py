@@ -23,10 +23,12 @@ from .sentence_kinds import (
     ACCESS_GRANTED,
     ALL_DATA,
     ALL_OF,
+    CONSENT_GATED,
     GUARANTEE_ASKED,
     NO_GUARANTEE,
     THEIR_OWN,
     UNIVERSAL_PARTY,
+    WITHOUT_CONSENT,
 )
 from .text import tokenize
 from .vocabulary import NARROW_PRACTICES, PARTY_TOPICS, TOPIC_ASKED, TOPIC_STATED
@@ -37,7 +39,7 @@ _NARROW_TOPICS = {"encryption", "law", "children", "california", "europe", "abro
 #: Words of an exception or a condition anywhere in a sentence.
 _EXCEPTED = re.compile(r"\b(except\w*|unless|without|other than|apart from|if|when)\b", re.I)
 #: The user's consent as the only way round a denial ("without your prior consent").
-_CONSENT_ONLY = re.compile(r"\bwithout (?:first )?(?:obtaining |getting |receiving )?(?:your |their |the user'?s |explicit |express |prior |affirmative )*(?:consent|permission|authori[sz]ation)\b", re.I)
+_CONSENT_ONLY = re.compile(r"\bwithout (?:first )?(?:obtaining |getting |receiving )?(?:your |their |the user'?s |explicit |express |prior |affirmative |parental |a parent'?s |written |verifiable )*(?:consent|permission|authori[sz]ation)\b", re.I)
 #: How much closer (dense similarity) a conflicting sentence must be to win over an explicit "no".
 NO_MARGIN = 0.15
 #: A denial of the user's own right ("you may not opt out of …") wins over a right granted elsewhere when it is this much
@@ -193,6 +195,11 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
         # "do they put any cookies on my computer at all?": one use answers it ("the following applications do use cookies"),
         # whatever they do not do elsewhere
         return Verdict("yes", "the policy states it, in some cases", yes[:4], no[:1], yes[0].relevance)
+    gated = [f for f in no if _CONSENT_ONLY.search(f.sentence)] if yes and not intent.user_action and WITHOUT_CONSENT.search(intent.question) else []
+    if gated and not (_CONSENT_ONLY.search(yes[0].sentence) or CONSENT_GATED.search(yes[0].sentence)) and gated[0].relevance + NO_MARGIN >= yes[0].relevance:
+        # "can they take my 9-year-old's info without asking me?" — "We do not collect personally identifiable information … from children
+        # under the age of 13 without prior parental consent": the consent asked about, required, whatever else the policy states
+        return Verdict("no", "the policy says not without consent", gated[:2], yes[:1], gated[0].relevance)
     if yes and no and THEIR_OWN.search(intent.question) and any(THEIR_OWN.search(f.sentence) for f in no):
         # "will they hand my info to other companies so they can send me their own promos?" — "we do not share personal information
         # with third parties for their own direct marketing purposes": the very purpose asked, denied

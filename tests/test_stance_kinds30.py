@@ -56,3 +56,46 @@ def test_a_denial_of_selling_naming_no_buyer_covers_the_buyer_asked():
     v = verdict("Does my email get handed to an outside company?", "However, your email address will not be otherwise shared or sold.",
                 *FILLER)
     assert v.stance != "no"
+
+
+def test_sending_me_what_they_have_on_me_is_access():
+    assert read_question("Can I get them to send me what personal info they have on me?").practice == "access"
+    assert read_question("how long do they keep what they have on me?").practice == "retain"
+
+
+def test_a_store_as_a_place_is_no_keeping():
+    assert read_question("Will they give my info to other magazines or stores so they can send me offers?").practice == "share"
+    assert read_question("Does the company give its store camera footage to the police?").practice == "share"
+    assert read_question("do they store my data?").practice == "retain"
+    assert REQUIREMENT_ASKED.search("Must I hand over my name and email just to look around the website?")
+
+
+def test_a_game_bought_is_no_sale_of_the_business():
+    assert "merger" not in read_question("I clicked over to their shop from another site and bought a game. Does Sony find out what I "
+                                         "bought?").topics
+    assert "merger" in read_question("if the company gets bought, what happens to my data?").topics
+    assert "merger" in read_question("if they are bought out by another company, is my data sold?").topics
+
+
+def test_a_right_tag_between_two_sentences_is_no_right():
+    intent = read_question("it's a teaching hospital right? so can med students see my health info?")
+    assert intent.practice != "rights" and "rights" not in intent.practices
+    assert read_question("is there a right? I mean a right to delete?").practice == "delete"
+
+
+def test_why_the_data_would_be_given_is_no_object():
+    assert not read_question("Could the company give my info to other companies so they can send me promos?").object_terms
+    assert not read_question("do they share my email so that the partners can send me deals?").object_terms
+
+
+def test_being_treated_worse_for_a_complaint_is_retaliation():
+    assert read_question("Could filing a privacy complaint against the hospital get me treated worse?").practice == "retaliate"
+
+
+def test_a_denial_without_consent_answers_a_question_without_asking_me():
+    v = verdict("My 9 year old wants to join a kids club through the site. Can they take his info without asking me?",
+                "Except for Kids Club registrations, we do not knowingly collect or store any personal information about children under "
+                "the age of 13. We may collect personal information from children for Kids Club registrations. We do not collect "
+                "personally identifiable information on our Web Sites from children under the age of 13 without prior parental consent.",
+                *FILLER)
+    assert v.stance == "no"
