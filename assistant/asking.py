@@ -17,6 +17,7 @@ from .company_names import company_aliases
 from .config import Settings
 from .embeddings import TextEmbedder
 from .errors import Cancelled
+from .evidence_shown import with_support
 from .index import PassageTable
 from .intent import read_question
 from .llm import LocalModel
@@ -25,7 +26,6 @@ from .question import Decision, decide, foreign_entities, neutral_question
 from .retrieval import RetrievalParams, score, select_evidence, top_passages
 from .spelling import corrected
 from .storage import Store
-from .verdict import with_support
 
 Event = Token | Progress
 #: Turns the citation ids an answer used into checked citations (given the evidence the answer was written from).

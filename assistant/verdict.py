@@ -1,6 +1,6 @@
 """Resolving the findings of :mod:`stance` into one verdict (which sentence wins when the policy says yes in one place
-and no in another, how close a denial must be to win, when a right with limits is still a right), and the evidence it
-is shown with.
+and no in another, how close a denial must be to win, when a right with limits is still a right); the evidence it is
+shown with is :mod:`evidence_shown`'s.
 
 The resolution is pure logic over :class:`~.models.Finding` objects (their polarity, relevance to the question and
 object words named); the reading of the sentences is :mod:`stance`'s.
@@ -9,7 +9,6 @@ object words named); the reading of the sentences is :mod:`stance`'s.
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from .intent import Intent, hypothetical
 from .messages_kinds import SERVICE_ASKED, SERVICE_MESSAGES, STILL_SENT
@@ -75,6 +74,11 @@ def decide_verdict(intent: Intent, findings: list[Finding]) -> Verdict:
 #: Sources other than the user named ("from other trusted sources", "from third parties", "publicly available information").
 _OTHER_SOURCES = re.compile(r"\bfrom (?:other|third[- ]party|outside|trusted|additional|external|commercial\w*|public\w*|various) (?:\w+ )?"
                             r"(?:sources?|parties|companies|providers|partners)\b|\bother sources\b|\bfrom third parties\b", re.I)
+#: A list of the recipients asked for ("a list of who they gave my info to", "which companies got my info").
+_RECIPIENT_LIST = re.compile(r"\b(?:a|the) list of (?:who|whom|which|the (?:companies|parties|businesses|firms))\b|\bwhich (?:companies|third parties|businesses) "
+                             r"(?:\w+ ){0,3}(?:got|get|received|have|had)\b", re.I)
+#: … and a sentence telling of them.
+_RECIPIENTS_TOLD = re.compile(r"\b(third[- ]part\w*|disclos\w*|shared|sharing|compan\w*|lists?|recipients?|whom?|categories)\b", re.I)
 #: A sentence that says what a word means ("In this policy we call all of these cookies", "Cookies are small text files …").
 _DEFINITION = re.compile(r"\bwe (call|refer to)\b|\b(is|are) (a |very )?small (text |data )?files?\b|\b(refers? to|is defined as)\b|\(\s*[\"“]", re.I)
 #: A likeness with another thing, asked or denied ("… the same way I block normal cookies?", "cannot be managed in the same way").
@@ -136,6 +140,9 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
     if intent.yes_no and (needed := requirement_verdict(intent.question, strong, NO_MARGIN)):
         return needed  # "do I need to give them personal details just to look around?": what the policy says is needed
     yes = [f for f in strong if f.polarity == "yes"]
+    if intent.practice == "access" and _RECIPIENT_LIST.search(intent.question):
+        # "can I ask them for a list of who they gave my info to?": a right to see one's own data is no list of its recipients
+        yes = [f for f in yes if _RECIPIENTS_TOLD.search(f.sentence)]
     if intent.yes_no and REQUIREMENT_ASKED.search(intent.question):
         yes = []  # "do I have to tell them why?": only a sentence saying it is needed says yes, not one stating the practice
     no = [f for f in strong if f.polarity == "no"]
@@ -349,62 +356,3 @@ def recipients(facts: list[Finding]) -> list[Finding]:
 def reserved(sentence: str) -> bool:
     """Does a sentence reserve the right ("may", "can") rather than state a practice?"""
     return bool(re.search(r"\b(may|might|reserves? the right|can)\b", sentence, re.I))
-
-
-def with_support(table: Any, scored: Any, verdict: Verdict, evidence: list[Any], budget_words: int) -> list[Any]:
-    """The evidence with the passages the verdict rests on first (each once, with its neighbouring sentences: see
-    :func:`in_context`), then the retrieved items that still fit."""
-    from .retrieval import group_evidence
-
-    groups: list[tuple[int, ...]] = []
-    for f in [*verdict.support, *verdict.exceptions]:
-        g = in_context(table, f.rows or (f.row,))
-        for k, h in enumerate(groups):  # two findings side by side: one item
-            if g[0] <= h[-1] + 1 and h[0] <= g[-1] + 1 and table.rows[g[0]].section_id == table.rows[h[0]].section_id:
-                groups[k] = _joined(g, h)
-                break
-        else:
-            groups.append(g)
-    spans = [(table.rows[g[0]].document_id, table.rows[g[0]].start, table.rows[g[-1]].end) for g in groups]
-    rest: list[Any] = []
-    for e in evidence:
-        hit = next((n for n, (doc, start, end) in enumerate(spans) if e.document_id == doc and e.start < end and start < e.end), None)
-        if hit is None:
-            rest.append(e)
-            continue
-        # a retrieved item overlapping a finding's passages: one item covering both
-        inside = [i for i in range(len(table.rows)) if table.rows[i].document_id == e.document_id and e.start <= table.rows[i].start
-                  and table.rows[i].end <= e.end and table.rows[i].section_id == table.rows[groups[hit][0]].section_id]
-        if inside:
-            groups[hit] = _joined(groups[hit], tuple(inside))
-    out = [group_evidence(table, list(g), scored)[0] for g in groups]
-    used = 0  # words of the retrieved items: they keep their own budget on top of the verdict's passages
-    for e in rest:  # none of them overlaps the verdict's passages (so none starts at one of them either)
-        w = len(e.text.split())
-        if out and used + w > budget_words:
-            continue
-        out.append(e)
-        used += w
-    return out
-
-
-def _joined(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
-    """The passages from the first of two runs to the last of either (they overlap or touch)."""
-    return tuple(range(min(a[0], b[0]), max(a[-1], b[-1]) + 1))
-
-
-#: A sentence the verdict rests on is shown with its neighbours in the section while the whole stays this short
-#: (policies state a practice over two sentences: "We may change this policy. If we do, we will email you.").
-CONTEXT_WORDS = 60
-
-
-def in_context(table: Any, rows: tuple[int, ...], limit: int = CONTEXT_WORDS) -> tuple[int, ...]:
-    """A finding's passages with the sentence after it, then the one before, when in its section and within ``limit`` words."""
-    first, last = min(rows), max(rows)
-    section = table.rows[first].section_id
-    words = sum(len(table.rows[i].text.split()) for i in range(first, last + 1))
-    for j in (last + 1, first - 1):
-        if 0 <= j < len(table.rows) and table.rows[j].section_id == section and words + len(table.rows[j].text.split()) <= limit:
-            words += len(table.rows[j].text.split())
-            first, last = min(first, j), max(last, j)
-    return tuple(range(first, last + 1))

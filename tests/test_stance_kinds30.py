@@ -99,3 +99,28 @@ def test_a_denial_without_consent_answers_a_question_without_asking_me():
                 "personally identifiable information on our Web Sites from children under the age of 13 without prior parental consent.",
                 *FILLER)
     assert v.stance == "no"
+
+
+def test_exchanging_information_against_fraud_is_no_sale():
+    from assistant.vocabulary import BY_NAME
+    sell = BY_NAME["sell"].stated
+    assert not sell.search("This information may be released or exchanged with other companies and organizations to protect against "
+                           "fraud, or for credit risk reduction.")
+    assert sell.search("We may exchange your information with other companies for their marketing.")
+
+
+def test_the_accuracy_of_ones_records_is_about_correcting_them():
+    v = verdict("If info in my student records is wrong, can I get it corrected?",
+                "If you are concerned about the accuracy of information contained in your personal records, you should contact the "
+                "custodian of the record.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_data_still_sitting_in_backups_is_kept():
+    assert read_question("If I delete info from my account, could it still be sitting in their backups?").practice == "retain"
+
+
+def test_a_right_to_see_ones_data_is_no_list_of_its_recipients():
+    text = "You may access, update or delete your personally-identifiable information by contacting us."
+    assert verdict("I'm in California, can I ask them for a list of who they gave my info to?", text, *FILLER).stance != "yes"
+    assert verdict("Can I see the personal information they have about me?", text, *FILLER).stance == "yes"

@@ -803,7 +803,7 @@ def test_a_long_quote_keeps_its_end():
 
 
 def test_the_evidence_shows_a_finding_with_its_neighbouring_sentences():
-    from assistant.verdict import in_context, with_support
+    from assistant.evidence_shown import in_context, with_support
 
     long_tail = "This sentence about something else runs on " + " ".join(["and on"] * 30) + "."
     t = _one_section("We may update this Privacy Policy from time to time.",
