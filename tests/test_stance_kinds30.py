@@ -124,3 +124,9 @@ def test_a_right_to_see_ones_data_is_no_list_of_its_recipients():
     text = "You may access, update or delete your personally-identifiable information by contacting us."
     assert verdict("I'm in California, can I ask them for a list of who they gave my info to?", text, *FILLER).stance != "yes"
     assert verdict("Can I see the personal information they have about me?", text, *FILLER).stance == "yes"
+
+
+def test_connecting_with_a_social_account_is_no_combining_and_what_they_get_is_collecting():
+    intent = read_question("If I connect to the site with my Facebook account, what do they get? My profile?")
+    assert intent.practice == "collect" and "combine" not in intent.practices
+    assert read_question("will they connect my purchases to my account?").practice == "combine"
