@@ -248,6 +248,8 @@ def _unmet_topics(case: Case, context: str) -> set[str] | None:
     if missing and asks_by_way(intent.question, intent.user_action) and channel_refused(intent.question, text) and not missing_topics(
             intent, masked(f"{rows_before(table, c.row)} {row.text}")):
         missing = set()  # "We will not accept requests via the telephone" after "California residents may request a list of …"
+    if missing and missing <= {"email", "account"} and intent.user_action and "opt_out" in intent.practices and _RECEIVING_INFO.search(text):
+        missing = set()  # "You may not opt out of receiving information regarding the … renewal of the subscriptions, account balances"
     if missing == {"email"} and NOTIFICATIONS.search(intent.question) and NOTIFICATIONS.search(text):
         missing = set()  # "you cannot disable notifications related to geocaches you own" answers "… the notification emails?"
     if missing == {"email"} and intent.practice == "message" and _EMAIL_ME.search(intent.question) and not _OTHER_CHANNEL.search(text):
@@ -268,6 +270,9 @@ def _unmet_topics(case: Case, context: str) -> set[str] | None:
         return None
     return missing
 
+
+#: What the user receives from the company, whatever the channel ("opt out of receiving information regarding …").
+_RECEIVING_INFO = re.compile(r"\breceiv\w* (?:any |such |certain |these |those )?(?:information|communications?|messages?|notices?|notifications?|updates?|correspondence)\b", re.I)
 
 #: Words naming some party the data could go to.
 _SOME_PARTY = re.compile(r"\b(third[- ]part\w*|partners?|compan\w*|affiliat\w*|advertis\w*|vendors?|providers?|others|organi[sz]ations?|businesses|"

@@ -130,3 +130,10 @@ def test_connecting_with_a_social_account_is_no_combining_and_what_they_get_is_c
     intent = read_question("If I connect to the site with my Facebook account, what do they get? My profile?")
     assert intent.practice == "collect" and "combine" not in intent.practices
     assert read_question("will they connect my purchases to my account?").practice == "combine"
+
+
+def test_a_way_out_of_receiving_information_answers_a_way_out_of_the_emails():
+    v = verdict("As a subscriber, can I switch off the emails about renewals and my account balance?",
+                "You may not opt out of receiving information regarding the expiration and renewal of the subscriptions, account "
+                "balances or the payment history and status.", *FILLER)
+    assert v.stance == "no"
