@@ -20,11 +20,12 @@ _YESNO_EMBEDDED = rx(r"\b(whether|if)\b")
 #: A confirmation asked at the end of a statement ("…, right?", "…, is that true?"): no right of the user.
 _CONFIRM_TAG = re.compile(r"(?:,\s*(?:right|correct|true)|,?\s+(?:is that (?:right|true|correct|so)|isn'?t (?:it|that)(?: right| true| so)?))\s*\?+\s*$", re.I)
 #: … without its comma, after a statement (not "the right?", "any right?").
-_BARE_RIGHT_TAG = re.compile(r"(?<!\bthe)(?<!\ba)(?<!\bmy)(?<!\bany)(?<!\byour)(?<!\bthis)(?<!\bthat)(?<!\bno)\s+right\s*\?+\s*$", re.I)
+_NOT_A_RIGHT = r"(?<!\bthe)(?<!\ba)(?<!\bmy)(?<!\bany)(?<!\byour)(?<!\bthis)(?<!\bthat)(?<!\bno)"
+_BARE_RIGHT_TAG = re.compile(_NOT_A_RIGHT + r"\s+right\s*\?+\s*$", re.I)
 
 
 #: … or between two sentences ("it's a teaching hospital right? so can med students see my health info?").
-_MID_RIGHT_TAG = re.compile(r"(?<!\bthe)(?<!\ba)(?<!\bmy)(?<!\bany)(?<!\byour)(?<!\bthis)(?<!\bthat)(?<!\bno),?\s+right\s*\?+(?=\s+\S)", re.I)
+_MID_RIGHT_TAG = re.compile(_NOT_A_RIGHT + r",?\s+right\s*\?+(?=\s+\S)", re.I)
 
 
 def plain_question(question: str) -> tuple[str, bool]:

@@ -30,7 +30,7 @@ from .sentence_kinds import (
     WITHOUT_CONSENT,
 )
 from .text import tokenize
-from .vocabulary import NARROW_PRACTICES, PARTY_TOPICS, TOPIC_ASKED, TOPIC_STATED
+from .vocabulary import LIST_OF_RECIPIENTS, NARROW_PRACTICES, PARTY_TOPICS, TOPIC_ASKED, TOPIC_STATED
 
 #: Topics few sentences of a policy state, each of them on point (a lower relevance floor for those that state them).
 _NARROW_TOPICS = {"encryption", "law", "children", "california", "europe", "abroad", "dnt", "breach", "changes", "location", "precise", "merger"}
@@ -75,7 +75,7 @@ def decide_verdict(intent: Intent, findings: list[Finding]) -> Verdict:
 _OTHER_SOURCES = re.compile(r"\bfrom (?:other|third[- ]party|outside|trusted|additional|external|commercial\w*|public\w*|various) (?:\w+ )?"
                             r"(?:sources?|parties|companies|providers|partners)\b|\bother sources\b|\bfrom third parties\b", re.I)
 #: A list of the recipients asked for ("a list of who they gave my info to", "which companies got my info").
-_RECIPIENT_LIST = re.compile(r"\b(?:a|the) list of (?:who|whom|which|the (?:companies|parties|businesses|firms))\b|\bwhich (?:companies|third parties|businesses) "
+_RECIPIENT_LIST = re.compile(r"\b" + LIST_OF_RECIPIENTS + r"\b|\bwhich (?:companies|third parties|businesses) "
                              r"(?:\w+ ){0,3}(?:got|get|received|have|had)\b", re.I)
 #: … and a sentence telling of them.
 _RECIPIENTS_TOLD = re.compile(r"\b(third[- ]part\w*|disclos\w*|shared|sharing|compan\w*|lists?|recipients?|whom?|categories)\b", re.I)

@@ -43,6 +43,9 @@ ABROAD = rx(r"\b(servers? (in|outside) (the )?\w+|countr(y|ies)|(?<!study )(?<!s
               r"\bi('m| am)? ((live|living|based|located|read|reading|use|using|visit|visiting|browse|browsing|access|accessing)( \w+){0,2} )?(in|from) "
               + _PLACES + r")\b")
 
+#: A list of the recipients of one's data asked for ("a list of who they gave my info to").
+LIST_OF_RECIPIENTS = r"(a|the) list of (who|whom|which|the (companies|parties|businesses|firms))"
+
 #: Most specific first: the first practice a question names is its main one.
 #: Whom a company tells of a change ("will they tell readers?", "let members know").
 _AUDIENCE = ("me|us|users|you|people|customers|everyone|anyone|readers|members|subscribers|visitors|consumers|parents|patients|merchants|clients|cardholders|account holders|the public|affected users|"
@@ -179,7 +182,7 @@ PRACTICES: tuple[Practice, ...] = (
                  r"(delet|eras|purg|destroy|anonymi[sz])\w*(?=.{0,60}\b(after|within|once|when|thereafter|no longer)\b))\b"), needs_data=False),
     Practice("access", rx(r"\b(access|copy|copies|download\w*|see what|show (?:me|us) (?:what|which|all|everything)|look (at|over|through) what|check what|review|know what|find out|obtain (a copy|my)|export|portab\w*|view|"
                            r"ask (them |you |\w+ ){0,2}(what|which) (\w+ ){0,2}(info\w*|data|details)|(?:(?<=\bi )|(?<=\bi can )|(?<=\bi could ))(?:see|pull up|look up|look back at|look back through) (?:all |every |a list of )?(?:of )?(?:the|my)|"
-                           r"(a|the) list of (who|whom|which|the (companies|parties|businesses|firms))|send (?:me|us) (?:a copy of |a list of )?(?:what|which|all|everything)\b.{0,30}\b(?:have|hold|keep|store|know|got) (?:on|about) (?:me|us)|"
+                           + LIST_OF_RECIPIENTS + r"|send (?:me|us) (?:a copy of |a list of )?(?:what|which|all|everything)\b.{0,30}\b(?:have|hold|keep|store|know|got) (?:on|about) (?:me|us)|"
                            r"(?<!\bto )(?<!\binto )(?<!\bwith )(?:what|everything|all) (?:\w+ ){0,2}(?:they|you|it|\w+) (?:have|hold|keep|store|know|got) (?:on|about) (?:me|us)(?= *\?))\b"),
              rx(r"\b(access\w*|copy|copies|download\w*|review\w*|export\w*|portab\w*|port|right to know|request to know|view\w*|obtain (a copy|your)|request and receive|"
                  r"request\w* (certain )?information (about|regarding|on|concerning)|request and obtain|(right|entitled) to (receive|obtain)\b.{0,30}\binformation (about|regarding|on|concerning)|(request\w*|ask\w*) to see|see (your|the) (personal )?information|obtain\b.{0,40}\ba list\b|request (a|an) (notice|list|description|accounting) (from us )?(describing|of|identifying)|request\w* (a|an) ([\w-]+ )?disclosure\b|take (\w+ ){1,6}out of (\w+ ){0,3}(services|products|account)|"
