@@ -53,7 +53,7 @@ def age_polarity(question: str, text: str, polarity: str) -> str:
     """How a sentence reads for a question stating an age: a parent's permission for a range holding it ("minors between 13 and
     17 must get the permission of their parents") answers "can my 15-year-old buy … without asking me?" (no) and "does she need
     my permission?" (yes); a limit below it ("not intended for children under 13") says nothing of "my 16 year old"."""
-    if covers_age(question, text) and PARENT_PERMISSION.search(text):
+    if (covers_age(question, text) or below_limit(question, text)) and PARENT_PERMISSION.search(text):
         if WITHOUT_PARENT.search(question):
             return "no"
         if NEEDS_PERMISSION.search(question):
@@ -66,11 +66,14 @@ def age_polarity(question: str, text: str, polarity: str) -> str:
 #: A parent's permission a minor must get.
 PARENT_PERMISSION = re.compile(r"\b(must|need to|needs to|required to|have to|has to)\s+(?:\w+\s+){0,3}?(permission|consent|approval)\b[^.;]{0,40}\b(parents?|guardians?)|"
                                # "… can only use the Services under their parents or legal guardians supervision"
-                               r"\bonly\b[^.;]{0,60}\b(?:under|with)\s+(?:the\s+|their\s+|a\s+)?(?:parents?|guardians?)\b[^.;]{0,30}\b(?:supervision|consent|permission|approval|involvement)\b", re.I)
+                               r"\bonly\b[^.;]{0,60}\b(?:under|with)\s+(?:the\s+|their\s+|a\s+)?(?:parents?|guardians?)\b[^.;]{0,30}\b(?:supervision|consent|permission|approval|involvement)\b|"
+                               # "… it will block users under 13 or obtain consent from a parent or guardian before their child can use it"
+                               r"\b(?:obtain|get|require|seek|request)s?\s+(?:\w+\s+){0,2}?(?:consent|permission|approval)\s+(?:from|of)\s+(?:a|the|their|his|her|its)\s+"
+                               r"(?:parents?|guardians?)\b", re.I)
 #: A question whether a minor may do something without asking the parent ("… without asking me?", "… without my permission?").
 WITHOUT_PARENT = re.compile(r"\bwithout (asking|telling|checking with) (me|us|a parent|his parents?|her parents?|their parents?)\b|"
                             r"\bwithout (my|our|a parent'?s?|parental|his parents'?|her parents'?) (permission|consent|approval|ok|okay)\b|"
-                            r"\bwithout (my|his|her|their|a) (parents?|guardians?|mom|dad|mum)\b|\bon (my|his|her|their) own\b", re.I)
+                            r"\bwithout (my|his|her|their|a) (parents?|guardians?|mom|dad|mum)\b|\bon (my|his|her|their) own\b|\bby (myself|himself|herself|themselves)\b", re.I)
 #: A question whether a minor needs the parent's permission ("does she need my permission?").
 NEEDS_PERMISSION = re.compile(r"\b(need|needs|require|requires|have to|has to|must)\b[^?]{0,20}\b(my|our|a parent'?s?|parental|permission|consent)\b", re.I)
 

@@ -38,7 +38,7 @@ _BY_PRACTICE = {
     "notify": "changes_notice", "retroactive": "changes_notice", "modify": "changes_notice", "scope": "changes_notice",
     "transfer_abroad": "transfers",
     "arbitration": "legal_terms", "class_action": "legal_terms", "governing_law": "legal_terms", "forum": "legal_terms",
-    "collect": "collection_use", "use": "collection_use", "receive": "collection_use", "combine": "collection_use",
+    "collect": "collection_use", "use": "collection_use", "social_login": "collection_use", "receive": "collection_use", "combine": "collection_use",
     "message": "advertising_tracking",
 }
 

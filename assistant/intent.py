@@ -148,6 +148,8 @@ def read_question(question: str) -> Intent:
         main = clause
     practices = ([p.name for p in PRACTICES if p.asked.search(main)] or [p.name for p in PRACTICES if p.asked.search(plain)]
                  or [p.name for p in PRACTICES if p.asked.search(q)])
+    if "social_login" in practices and not _MAY_I_SIGN_IN.match(plain):
+        practices.remove("social_login")  # "If I log in with Facebook, what do they get?": a sign-in told, not asked
     # A question about retention names "keep"/"store"; one about deletion names "delete" — both are kept,
     # but sharing named only through a topic ("to advertisers") stays the main practice.
     if "retain" in practices and ("delete" in practices) and _PERIOD_ASKED.search(q):
@@ -309,6 +311,8 @@ def read_question(question: str) -> Intent:
     if practices[:1] == ["protect"]:  # "is the data I send encrypted?": the data, not an object of its own
         named = set(tokenize(" ".join(m.group(2) for m in _DATA_I_GIVE.finditer(plain))))
     for p in PRACTICES:
+        if p.name == "social_login" and p.name not in practices:
+            continue  # "If I log in with Facebook, what do they pull?": the network told is what the answer must name
         for m in p.asked.finditer(plain):
             named |= set(tokenize(m.group(0)))
     if practices:
@@ -324,6 +328,11 @@ def read_question(question: str) -> Intent:
         named |= _DNT_WORDS  # a Do Not Track signal is sent by a browser: no object of its own
     if practices[:1] == ["cookies"]:
         named |= _COOKIE_PLACES  # "cookies on my computer": where cookies go, no object of its own
+    if practices[:1] == ["social_login"]:
+        # "… instead of making a separate account": the way not taken, no object of its own
+        named |= {t for m in re.finditer(r"\binstead(?: of)?\b[^?,;]*", plain, re.I) for t in tokenize(m.group(0))}
+    if "breach" in topics:
+        named |= _BREACH_PLACES  # "suppose their systems get breached": where a breach happens, no object of its own
     if practices[:1] == ["targeted_ads"]:
         named |= _BEHAVIOUR_WORDS  # "ads based on his browsing" are behavioural ads: no object of their own
     yes_no = yes_no or confirm
@@ -361,6 +370,10 @@ _EMAIL_MESSAGES = rx(r"\b(newsletters?|unsubscrib\w*|spam|promo\w*|(get|getting|
                       r"e-?mails? (me|us|you)\b|(e-?mails|an e-?mail) (from|about)|marketing e-?mails?)")
 _GUARANTEE = rx(r"\b(promis\w*|guarantee\w*)\b.{0,60}\b(never|not|won'?t|safe|secure|nobody|no one|no-one)\b")
 _COOKIE_PLACES = set(tokenize("computer computers device devices browser browsers machine machines hard drive laptop phone"))
+#: A question whether the user may sign in some way ("can I just sign in with my Facebook?"), the question's own start.
+_MAY_I_SIGN_IN = rx(r"^\W*(?:[\w' ]{0,60}?(?:\.{2,}|[.,!;:-])\s*)?(?:so |and |but |also )?(?:can|could|may|is it possible to|am i able to|will i be able to|do they let) (?:i|you|we|me)\b")
+#: Where a breach happens ("their systems", "the servers"): no object of its own.
+_BREACH_PLACES = set(tokenize("system systems server servers database databases"))
 _DNT_WORDS = set(tokenize("browser browsers signal signals setting settings header headers request requests preference preferences "
                           "switch switched switching turn turned enable enabled on firefox chrome safari edge explorer opera brave"))
 

@@ -34,7 +34,9 @@ ADS_STOP_ASKED = re.compile(r"\b(won'?t|will not|not|no longer|never|stop)\b[^?]
                             r"\b(ads|advertisements|advertising)\b(?! (based|tailored|targeted|that))", re.I)
 
 #: … and a sentence saying ads still come ("you may still receive advertisements even if you opt out").
-STILL_ADS = re.compile(r"\b(still|continue to|will continue)\b[^.;]{0,30}\b(receive|see|get|be shown|be served)\b[^.;]{0,20}\b(ads|advertisements|advertising)\b", re.I)
+STILL_ADS = re.compile(r"\b(still|continue to|will continue)\b[^.;]{0,30}\b(receive|see|get|be shown|be served)\b[^.;]{0,20}\b(ads|advertisements|advertising)\b|"
+                       # "… but it does not mean you will no longer receive any targeted content or ads on our Website"
+                       r"\b(?:not|never) mean (?:that )?you will (?:no longer|not) (?:receive|see|get|be shown|be served)\b[^.;]{0,30}\b(?:ads|advertisements|advertising)\b", re.I)
 
 #: A question whether ads keep coming at all ("if I opt out of the behavioral ad stuff, will they still show me ads?") …
 STILL_ADS_ASKED = re.compile(r"\bstill\b[^?]{0,30}\b(see|get|receive|show|serve)\w*\b[^?]{0,20}\b(ads|advertisements|advertising)\b(?! (based|tailored|targeted|that))", re.I)

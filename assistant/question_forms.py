@@ -58,3 +58,14 @@ def asks_yes_no(low: str, told_end: int = 0) -> bool:
             or not re.search(r"\b(how|what|which|who|when|where|why)\b", low)
             # "They build a profile of what I look at. Does that profile get passed on?": the question after what is told
             or bool(_YESNO_START.match(re.split(r"(?<=[.!])\s+", low)[-1]) and re.search(r"[.!]\s+\S", low)))
+
+
+#: A situation the question is asked in, after it ("… from my 11 year old if she signed up for the newsletter?") or before it
+#: ("If I fill out a survey, …").
+_SITUATION_AFTER = re.compile(r"\s+(?:if|when|once|after|before|while)\s+(?:i|she|he|they|we|my \w+)\b[^?,]{3,80}\?*\s*$", re.I)
+_SITUATION_BEFORE = re.compile(r"^\W*(?:if|when|once|after)\b[^,?]{3,80},\s*", re.I)
+
+
+def without_situation(question: str) -> str:
+    """The question without the situation it tells ("Would this site collect personal info from my 11 year old?")."""
+    return _SITUATION_BEFORE.sub("", _SITUATION_AFTER.sub("?", question))

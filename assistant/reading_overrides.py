@@ -295,6 +295,10 @@ def question_overrides(case: Case, polarity: str, practice: str, named: bool, an
         # e-mail concerning new products …, we will provide you with an e-mail address by which you may request no future notices"
     if polarity != "no" and ADS_STOP_ASKED.search(intent.question) and STILL_ADS.search(text):
         polarity, practice = "no", practice or intent.practice  # "you may still receive advertisements even if you opt out of tailored advertising"
+    if polarity != "no" and _STOP_USING_ASKED.search(intent.question) and _GOES_ON.search(text):
+        # "do the third parties that already got my info have to stop using it?" — "if the information already has been provided to
+        # third parties, they may continue to use it"
+        polarity, practice = "no", practice or intent.practice
     if STILL_ADS_ASKED.search(intent.question):
         if STILL_ADS.search(text):  # "will they still show me ads?" — "you may still see ads when you sign in to your account"
             polarity, practice = "yes", practice or intent.practice
@@ -338,6 +342,11 @@ def question_overrides(case: Case, polarity: str, practice: str, named: bool, an
         polarity, practice = aged, practice or intent.practice
     return polarity, practice
 
+
+#: A question whether a use or sharing ends ("do they have to stop using it?", "will they stop sharing my info?") …
+_STOP_USING_ASKED = re.compile(r"\bstop (?:using|sharing|processing|selling|disclosing|keeping|storing)\b", re.I)
+#: … and a sentence saying it goes on ("they may continue to use it"; not the user going on: "if you continue to use the site").
+_GOES_ON = re.compile(r"(?<!\byou )\b(?:may|can|will|might|could|would) (?:still )?continue to (?:use|process|share|sell|disclose|keep|retain|store)\b", re.I)
 
 #: A question asking whether the company can hold another party back ("can X stop the advertisers from …?") …
 _CONTROL_ASKED = re.compile(r"\b(?:can|could|will|would|do|does)\s+(?:they|it|the company|the site|\w+)\s+(?:\w+\s+)?(?:stop|prevent|block|control|keep|restrict|limit)\s+"

@@ -44,6 +44,8 @@ USER_SUBJECT = re.compile(
     r"individuals|visitors|subscribers|parents)\b[^.;]{0,60}\bto (request|ask|obtain|receive|know|access|opt|see|review|correct|delete)\b|"
     r"\b(are|is|be) entitled\b[^.;]{0,40}?\bto\b|"
     r"\byou (can|may|have|are able|will be able|could|might|also|should|simply)\b|\byou will be (given|offered|provided)( with)? (the |an |a )?(opportunity|option|choice|chance|right)\b|\byou will have (the |an |a )?(ability|opportunity|option|choice|chance|right)\b|\b(give|gives|offer|offers|provide|provides) you (ways?|the (ability|option|means|tools?|right|opportunity|choice|chance)|an (option|opportunity)|a (choice|chance)|tools?|options?|choices?|rights?)\b|"
+    # "We provide you reasonable access to your personal information and the ability to review, correct, or delete it"
+    r"\b(?:give|gives|offer|offers|provide|provides) you\b[^.;]{1,60}?\bthe (?:ability|option|means|right|opportunity|choice|chance) to\b|"
     r"\b(allow|allows|enable|enables|let|lets|permit|permits|entitle|entitles) (you|users|members|customers)\b|\bparents?( or (legal )?guardians?)?\b[^.;]{0,80}\b(may|can) (request|ask|contact|review|delete|have|refuse)\b|\byour (right|choice|option|request)|\b(at|upon|on) (your )?request\b|"
     r"\bcontact us\b|\bby (e-?mailing|calling|logging|contacting|visiting|clicking|writing|following|selecting|going)\b|\bif (?:at any time,? |ever |at some point,? )?you (wish|would like|want|prefer)\b|"
     # an instruction ("simply utilize the unsubscribe link", "removal requests can be sent to …")

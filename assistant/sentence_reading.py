@@ -28,6 +28,7 @@ from .neighbours import colon_intro, rows_before
 from .objects import DATA_KINDS, names_objects
 from .polarity import NEGATOR, masked
 from .practice_polarity import read_practices
+from .question_forms import without_situation
 from .reading_overrides import (
     Case,
     contrast_reading,
@@ -61,7 +62,7 @@ from .sentence_kinds import (
     WITHOUT_CONSENT,
 )
 from .text import tokenize
-from .vocabulary import PARTY_TOPICS
+from .vocabulary import PARTY_TOPICS, TOPIC_ASKED
 
 #: Question topics a sentence's denial of all personal data (ALL_DATA) covers (a denial of all parties, UNIVERSAL_PARTY, covers
 #: PARTY_TOPICS).
@@ -259,6 +260,10 @@ def _unmet_topics(case: Case, context: str) -> set[str] | None:
         missing = set()  # "may not be used by children under 13" answers "can my kid make an account?"; account messages are service messages
     if missing == {"merger"} and re.search(r"\btransfer\w*", text, re.I) and BUSINESS_TRANSFER.search(rows_before(table, c.row)):
         missing = set()  # "… we will provide notice to you before any personal information is finally transferred", after a merger is told
+    if missing and missing <= {"marketing", "email", "account"} and (asked := without_situation(intent.question)) != intent.question and not any(TOPIC_ASKED[t].search(asked) for t in missing) and any(
+            TOPIC_ASKED[t].search(asked) for t in intent.topics if t not in missing):
+        missing = set()  # "would this site collect personal info from my 11 year old if she signed up for the newsletter?": the situation
+        # told is no topic the answer must name ("we will not knowingly collect … from children … under the age of 13")
     if missing and (ANAPHORA.search(c.sentence) or (BACK_REFERENCE.search(c.sentence) and NEGATOR.search(text))):  # "AOL does not take action in response to these signals": named in the passage
         missing = missing_topics(intent, masked(f"{row.heading} {rows_before(table, c.row)} {row.text}"))  # … or in the two sentences before
     if missing and len(c.sentence.split()) <= 25 and (intro := colon_intro(table, c.row)) and not missing_topics(intent, masked(f"{intro} {context}")):

@@ -271,8 +271,10 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
     return Verdict("not_stated", "no sentence of the bundle states this or its opposite", [], [], 0.0)
 
 
+#: Where the question proper starts after a situation told without a comma ("If I subscribe to the print magazine could they …").
+_ASKING = r"(?:could|can|would|will|do|does|is|are|should|might|may|must)\s+(?:they|it|he|she|the|my|i|we|you|someone|anyone)\b"
 #: The situation a question tells first ("I subscribe to the print magazine.", "If I buy something from the shop, …") …
-_TOLD = re.compile(r"^\W*(?:(?:if|when|once|after|since)\s+(?:i|we)\s+([^,?]{6,80}),|i(?:'m| am)?\s+([^.?!,;]{6,80})[.!;,])", re.I)
+_TOLD = re.compile(r"^\W*(?:(?:if|when|once|after|since)\s+(?:i|we)\s+([^,?]{6,80}?)(?:,|\s+(?=" + _ASKING + r"))|i(?:'m| am)?\s+([^.?!,;]{6,80})[.!;,])", re.I)
 #: … and the one a policy's sentence opens with ("If you register to receive e-mail newsletters on the site, …").
 _SITUATION = re.compile(r"^\W*(?:if|when|once|after)\s+you\s+([^,]{6,100}),", re.I)
 #: Words of a situation that tell none apart.

@@ -52,7 +52,18 @@ _AUDIENCE = ("me|us|users|you|people|customers|everyone|anyone|readers|members|s
              # (others told which customers did what are told my data: "do they tell them which customers clicked on what?")
              r"them(?!\s+(?:which|what|who|whether|about)\b)|"
              "the (?:people|users|customers|members|subscribers|individuals)(?: affected)?|those affected|affected (?:people|customers|members|individuals)")
+#: A social network one may sign in with ("my Google or Facebook account", "Facebook Connect").
+_NETWORK = r"(?:google|facebook|fb|twitter|apple|instagram|linkedin|twitch|yahoo|amazon|microsoft)"
+_NETWORKS = _NETWORK + r"(?:\s*(?:,|or|and|/)\s*(?:my\s+|your\s+)?" + _NETWORK + r")*(?:\s+(?:accounts?|log-?ins?|sign-?ins?|credentials|ids?|profiles?|connect))?"
 PRACTICES: tuple[Practice, ...] = (
+    # signing in with another account ("can I just sign in with my Google or Facebook account?"): asked of the user's way in, stated
+    # where a sentence tells of it ("You may register … by linking your Facebook or Google accounts")
+    Practice("social_login", rx(r"\b(?:sign(?:ing)?|log(?:ging)?)\s*-?\s*(?:in|into|on|onto|up)\b[^?.]{0,40}?\b(?:with|using|via|through|thru|w/)\s+(?:my\s+|your\s+|a\s+|an\s+)?"
+                                + _NETWORKS + r"|\b(?:register|make|create|open|join)\b[^?.]{0,40}?\b(?:with|using|via|through|thru|w/)\s+(?:my\s+|your\s+)?" + _NETWORKS
+                                + r"|\b(?:use|using)\s+(?:my\s+|your\s+)?" + _NETWORKS + r"\s+to\s+(?:sign|log|register|comment|join)\b"),
+             rx(r"\b(?:sign(?:s|ed|ing)?\s*-?\s*(?:in|on|up)|log(?:s|ged|ging)?\s*-?\s*(?:in|on)|register\w*|registration|connect\w*|link\w*|authenticat\w*)\b[^.;]{0,80}?\b"
+                 + _NETWORK + r"\b|\b" + _NETWORK + r"\s+(?:connect|log-?in|sign-?in)\b|\bsocial (?:media |network(?:ing)? )?(?:log-?in|sign-?in)s?\b|"
+                 r"\b" + _NETWORK + r"\b[^.;]{0,40}?\bto (?:sign|log|register|create|access|comment)\b"), needs_data=False),
     Practice("scope", rx(r"\b(polic(y|ies)|statement|notice|terms)\b.{0,12}\b(cover\w*|appl(y|ies)|govern\w*)\b|\bresponsib\w* for (what|how|the)\b.{0,40}\b(sites?|websites?|apps?|links?|companies|services)\b|"
                           # whether the company answers for what others do ("if Mint misuses my data, is the bank on the hook?")
                           r"\b(on the hook|liab(le|ility)|accountable|take (any )?(responsibility|the blame)|(is|are) (they|the company|\w+) to blame|in charge of (what|how))\b|\b(?=(is|are|be|being) (they|the company|(?:the |that |this )?\w+) (held )?responsible\b)|"
@@ -372,4 +383,4 @@ OWN_TOPICS = {"notify": ["changes", "breach"], "honor_dnt": ["dnt"]}
 PARTY_TOPICS = {"advertisers", "third_parties", "marketing"}
 #: Practices few sentences state, each of them on point (a lower relevance floor): those with a topic of their own,
 #: whether posts are public, what the policy covers, a right to correct one's information.
-NARROW_PRACTICES = {*OWN_TOPICS, "public", "scope", "arbitration", "class_action", "governing_law", "forum", "correct", "combine", "retaliate"}
+NARROW_PRACTICES = {*OWN_TOPICS, "social_login", "public", "scope", "arbitration", "class_action", "governing_law", "forum", "correct", "combine", "retaliate"}
