@@ -86,7 +86,7 @@ _GENERIC = set(tokenize(
     "dispute disputes resolve resolved brought bring must claim claims govern governs governed agreement agreements contract contracts "
     "embarrassed embarrassing annoyed annoying scared nervous afraid upset curious wondering kinda kind physically owner owners firm firms "
     "visitor visitors supposed secretly quietly sneakily silently lot lots start starts started starting begin begins began beginning "
-    "promise promises promised guarantee guarantees guaranteed real point "
+    "promise promises promised guarantee guarantees guaranteed real point mean means meant "
     "stop continue continues continued continuing forever indefinitely permanently "
     "went whoever each already herself himself themselves yourself myself different differently "
     # words of how, whether and how often, never what (seen as objects in real users' questions)
@@ -326,7 +326,7 @@ def read_question(question: str) -> Intent:
         named |= {t for text in (_SITUATION.sub("", plain), main) for m in _PARTY_RECEIVES.finditer(text) for t in tokenize(m.group(0))}
     if practices[:1] == ["honor_dnt"]:
         named |= _DNT_WORDS  # a Do Not Track signal is sent by a browser: no object of its own
-    if practices[:1] == ["cookies"]:
+    if practices[:1] == ["cookies"] or ("cookies" in practices and _COOKIE_WORD.search(plain)):
         named |= _COOKIE_PLACES  # "cookies on my computer": where cookies go, no object of its own
     if practices[:1] == ["social_login"]:
         # "… instead of making a separate account": the way not taken, no object of its own
@@ -369,7 +369,10 @@ _EMAIL_AS_DATA = rx(r"\b(my|your|his|her|their|an?|or|and) e-?mail\b(?!s)|\be-?m
 _EMAIL_MESSAGES = rx(r"\b(newsletters?|unsubscrib\w*|spam|promo\w*|(get|getting|receive|receiving|stop|send|sending|sent) (\w+ ){0,2}e-?mails|"
                       r"e-?mails? (me|us|you)\b|(e-?mails|an e-?mail) (from|about)|marketing e-?mails?)")
 _GUARANTEE = rx(r"\b(promis\w*|guarantee\w*)\b.{0,60}\b(never|not|won'?t|safe|secure|nobody|no one|no-one)\b")
-_COOKIE_PLACES = set(tokenize("computer computers device devices browser browsers machine machines hard drive laptop phone"))
+_COOKIE_PLACES = set(tokenize("computer computers device devices browser browsers machine machines hard drive laptop phone setting settings "
+                                "block blocking blocked reject rejecting disable disabling"))
+#: Cookies named as such (not only a practice read as cookies: "do they track me?").
+_COOKIE_WORD = rx(r"\bcookies?\b")
 #: A question whether the user may sign in some way ("can I just sign in with my Facebook?"), the question's own start.
 _MAY_I_SIGN_IN = rx(r"^\W*(?:[\w' ]{0,60}?(?:\.{2,}|[.,!;:-])\s*)?(?:so |and |but |also )?(?:can|could|may|is it possible to|am i able to|will i be able to|do they let) (?:i|you|we|me)\b")
 #: Where a breach happens ("their systems", "the servers"): no object of its own.
@@ -389,7 +392,7 @@ ONWARD = re.compile(rf"\b(?:can|could|will|would|do|does|might|may|is|are)\s+(?:
 #: How long a request takes ("how long does it take to stop?", "how soon will they delete it?").
 #: … not how long they keep it ("how long does yahoo hold onto my data before it gets deleted for good?").
 _KEPT_HOW_LONG = re.compile(r"\bhow long (?:do|does|will|would|can|could) (?:they|it|the company|\w+) (?:keep|hold|hang|store|retain)\b", re.I)
-TAKES_LONG = re.compile(r"\b(how long|how many (days|weeks))\b.{0,40}\b(take|takes|until|before|get back|respond|reply|answer)\b|\bhow soon\b", re.I)
+TAKES_LONG = re.compile(r"\b(how long|how many (days|weeks))\b.{0,40}\b(take|takes|until|till|til|before|get back|respond|reply|answer|kicks? in|takes? effect)\b|\bhow soon\b", re.I)
 REGION_ONLY = re.compile(rf"\b({'|'.join(REGION_OWN.split())})\b(\s+\w+)?\s+(privacy\s+)?rights?\b", re.I)
 #: A question about what is learnt through cookies rather than about the cookies themselves.
 _COOKIE_DATA_ASKED = re.compile(r"\b(see|access|view|look at|read)\b.{0,30}\b(data|info\w*)\b.{0,40}\bcookies?\b|\bcookies?\b.{0,25}\bbe used to\b", re.I)

@@ -49,7 +49,7 @@ _SYNONYM_GROUPS = ("password passwords credential credentials login", "message m
                    "sister parent affiliate affiliates subsidiary subsidiaries", "donor donors donation donations donate donating gift gifts", "gender genders sex female females male males",
                    "dm dms message messages", "college colleges school schools university universities institution institutions",
                    "group groups organization organizations organisation organisations",
-                   "stat stats statistic statistics aggregate aggregated", "trade trades trading exchange exchanges swap swaps", "rival rivals competitor competitors", "money income salary salaries earnings wage wages", "reach reaching contact contacting", "home postal",
+                   "stat stats statistic statistics aggregate aggregated", "trade trades trading exchange exchanges swap swaps", "rival rivals competitor competitors", "money income salary salaries earnings wage wages", "reach reaching contact contacting", "home postal junk snail",
                    "congress legislator legislators lawmaker lawmakers policymaker policymakers politician politicians",
                    "target targeted targeting behavioral behavioural tailored personalized personalised",
                    "scam scams scamming scammer scammers fraud fraudulent fraudster fraudsters",

@@ -314,7 +314,7 @@ def question_overrides(case: Case, polarity: str, practice: str, named: bool, an
         polarity = "related"  # "committed to protecting and respecting your privacy" is no security measure
     if "children" in intent.topics and polarity == "absent" and ACCOUNT_ASKED.search(intent.question) and CHILD_ACCOUNT.search(text):
         polarity, practice = "yes", intent.practice  # "a child under age 13 might have a Yahoo Family Account"
-    if "children" in intent.topics and RESTRICTION.search(text) and polarity != "no":
+    if "children" in intent.topics and RESTRICTION.search(text) and polarity != "no" and intent.practice not in _REMEDIES:
         polarity, practice = "no", practice or intent.practice
     if (intent.user_action and polarity == "yes" and not USER_SUBJECT.search(text) and practice in ("delete", "access", "correct", "opt_out", "rights")
             and not (AS_PARENT.search(intent.question) and re.search(r"\bparents?\b", text, re.I))  # "as a parent, can I …?"
@@ -343,6 +343,8 @@ def question_overrides(case: Case, polarity: str, practice: str, named: bool, an
     return polarity, practice
 
 
+#: What the user may have done after the fact ("will they delete it if I tell them?"): no limit on who may use a service answers it.
+_REMEDIES = ("delete", "access", "correct", "opt_out")
 #: A question whether a use or sharing ends ("do they have to stop using it?", "will they stop sharing my info?") …
 _STOP_USING_ASKED = re.compile(r"\bstop (?:using|sharing|processing|selling|disclosing|keeping|storing)\b", re.I)
 #: … and a sentence saying it goes on ("they may continue to use it"; not the user going on: "if you continue to use the site").

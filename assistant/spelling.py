@@ -102,9 +102,10 @@ def corrected(question: str, known: Callable[[str], bool] | None = None) -> str:
 
 
 #: Words typed in text-message shorthand ("r the online forms encrypted?", "can u delete it?", "is ur data sold?", "do i have to go
-#: thru FB?").
-_SHORT_FOR = {"r": "are", "u": "you", "ur": "your", "thru": "through", "fb": "Facebook", "FB": "Facebook"}
-_SHORTHAND = re.compile(r"(?<![\w'’.-])(?:r|u|ur|thru|fb|FB)(?![\w'’.-])")
+#: thru FB?", "whats the email for privacy questions?").
+_SHORT_FOR = {"r": "are", "u": "you", "ur": "your", "thru": "through", "fb": "Facebook", "FB": "Facebook", "whats": "what's", "Whats": "What's",
+              "wheres": "where's", "Wheres": "Where's"}
+_SHORTHAND = re.compile(r"(?<![\w'’.-])(?:r|u|ur|thru|fb|FB|[Ww]hats|[Ww]heres)(?![\w'’.-])")
 
 
 #: A word with a letter outside ASCII.

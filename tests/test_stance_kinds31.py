@@ -90,3 +90,66 @@ def test_signing_in_with_another_account():
     # (a sign-in told first is no sign-in asked: what they get from it is)
     told = read_question("If I log in with facebook do they grab my facebook profile?")
     assert "social_login" not in told.practices and told.object_terms
+
+
+def test_changes_posted_on_the_page_are_a_notice():
+    v = verdict("If the company rewrites its privacy policy, how would I find out about it?",
+                "If we decide to change our Privacy Policy, we will post those changes on this page.", *FILLER)
+    assert v.stance == "answered"
+
+
+def test_a_limit_on_who_may_use_the_service_is_no_answer_to_deleting_a_childs_account():
+    v = verdict("My 11 year old made an account on the company without asking me. Will they delete it if I tell them?",
+                "The Services are for a general audience, are not targeted to children, and do not knowingly collect personal information "
+                "from children under 13 years of age.", *FILLER)
+    assert v.stance != "no"
+
+
+def test_another_policy_in_effect_for_a_transaction_is_scope():
+    v = verdict("When I buy exhibit tickets online, is it the museum's privacy policy that covers that purchase or someone else's?",
+                "If you purchase a ticket or perform any other transaction through our ticketing partner, their Privacy Policy is in effect for "
+                "that transaction.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_browser_settings_and_blocking_are_no_objects_of_a_cookie_question():
+    assert not read_question("if i delete all my cookies in the browser settings, does that wipe out all of their tracking cookies too?").object_terms
+    assert not read_question("if I block all their cookies, will the whole site still work normally?").object_terms
+
+
+def test_how_long_till_an_opt_out_kicks_in_is_the_requests_time():
+    intent = read_question("After I opt out of their emails, how long till it actually kicks in?")
+    assert intent.practice == "opt_out"
+
+
+def test_whats_is_what_is():
+    from assistant.spelling import corrected
+
+    assert corrected("whats the email for privacy questions?").startswith("what's")
+
+
+def test_removing_after_a_period_is_keeping_until_then():
+    v = verdict("How long does the company hang on to the IP address from my searches?",
+                "We have technological safeguards in place and we remove the entirety of the IP address after 6 months.", *FILLER)
+    assert v.stance == "answered"
+
+
+def test_choosing_some_contact_and_not_other_is_opting_out():
+    v = verdict("Can I keep getting their emails but stop the phone calls and junk mail?",
+                "For example, you may choose to accept e-mails, but not postal mail or telephone calls.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_stitching_together_is_combining():
+    intent = read_question("Does the company stitch together what I do on its different sites into one profile on me?")
+    assert intent.practice == "combine" and not intent.object_terms
+
+
+def test_data_been_sent_or_given_to_a_party_is_sharing():
+    assert read_question("When a sponsor form shows up already filled in with my details, has my data already been sent to that sponsor?").practice == "share"
+    intent = read_question("If I check the box to get promotional stuff, does that mean my registration details can be given to other businesses?")
+    assert intent.practice == "share" and "mean" not in intent.object_terms
+    v = verdict("If I check the box to get promotional stuff, does that mean my registration details can be given to other businesses?",
+                'If you "opt in" to receiving such promotional materials, we reserve the right to release any personally identifiable '
+                "registration information regarding you to third parties who provide goods or services.", *FILLER, relevance=0.7)
+    assert v.stance == "yes"
