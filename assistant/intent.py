@@ -326,8 +326,11 @@ def read_question(question: str) -> Intent:
         named |= {t for text in (_SITUATION.sub("", plain), main) for m in _PARTY_RECEIVES.finditer(text) for t in tokenize(m.group(0))}
     if practices[:1] == ["honor_dnt"]:
         named |= _DNT_WORDS  # a Do Not Track signal is sent by a browser: no object of its own
-    if practices[:1] == ["cookies"] or ("cookies" in practices and _COOKIE_WORD.search(plain)):
+    if practices[:1] == ["cookies"]:
         named |= _COOKIE_PLACES  # "cookies on my computer": where cookies go, no object of its own
+    if "cookies" in practices:
+        # "if i delete all my cookies in the browser settings, …": where cookies are deleted, no object of its own
+        named |= {t for m in _COOKIE_SETTINGS.finditer(plain) for t in tokenize(m.group(0))} if re.search(r"\bcookies?\b", plain, re.I) else set()
     if practices[:1] == ["social_login"]:
         # "… instead of making a separate account": the way not taken, no object of its own
         named |= {t for m in re.finditer(r"\binstead(?: of)?\b[^?,;]*", plain, re.I) for t in tokenize(m.group(0))}
@@ -369,10 +372,9 @@ _EMAIL_AS_DATA = rx(r"\b(my|your|his|her|their|an?|or|and) e-?mail\b(?!s)|\be-?m
 _EMAIL_MESSAGES = rx(r"\b(newsletters?|unsubscrib\w*|spam|promo\w*|(get|getting|receive|receiving|stop|send|sending|sent) (\w+ ){0,2}e-?mails|"
                       r"e-?mails? (me|us|you)\b|(e-?mails|an e-?mail) (from|about)|marketing e-?mails?)")
 _GUARANTEE = rx(r"\b(promis\w*|guarantee\w*)\b.{0,60}\b(never|not|won'?t|safe|secure|nobody|no one|no-one)\b")
-_COOKIE_PLACES = set(tokenize("computer computers device devices browser browsers machine machines hard drive laptop phone setting settings "
-                                "block blocking blocked reject rejecting disable disabling"))
-#: Cookies named as such (not only a practice read as cookies: "do they track me?").
-_COOKIE_WORD = rx(r"\bcookies?\b")
+_COOKIE_PLACES = set(tokenize("computer computers device devices browser browsers machine machines hard drive laptop phone"))
+#: Where cookies are deleted ("in the browser settings"), for a question naming them.
+_COOKIE_SETTINGS = rx(r"\b(?:in|through|via|from|using) (?:my|your|the|their) (?:web )?browser(?:'s)?(?: settings?| preferences| options)?\b")
 #: A question whether the user may sign in some way ("can I just sign in with my Facebook?"), the question's own start.
 _MAY_I_SIGN_IN = rx(r"^\W*(?:[\w' ]{0,60}?(?:\.{2,}|[.,!;:-])\s*)?(?:so |and |but |also )?(?:can|could|may|is it possible to|am i able to|will i be able to|do they let) (?:i|you|we|me)\b")
 #: Where a breach happens ("their systems", "the servers"): no object of its own.

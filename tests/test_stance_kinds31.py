@@ -112,9 +112,10 @@ def test_another_policy_in_effect_for_a_transaction_is_scope():
     assert v.stance == "yes"
 
 
-def test_browser_settings_and_blocking_are_no_objects_of_a_cookie_question():
+def test_browser_settings_are_no_object_of_a_cookie_question():
     assert not read_question("if i delete all my cookies in the browser settings, does that wipe out all of their tracking cookies too?").object_terms
-    assert not read_question("if I block all their cookies, will the whole site still work normally?").object_terms
+    # (… nor of a question naming no cookies)
+    assert "browser" in read_question("can I delete my history in the browser settings?").object_terms
 
 
 def test_how_long_till_an_opt_out_kicks_in_is_the_requests_time():
