@@ -65,7 +65,7 @@ def hypothetical(question: str) -> bool:
 _USER_ACTOR = rx(r"\b(can|could|may|am|do) i\b|\bwill i be able\b|\bi (can|could|want|would like|wish|need)\b|\b(my|the) right to\b|\bis it possible\b|"
                   r"\bhow (can|do|would|could) i\b|\bam i able\b|\bdo i have\b|\blet me\b|\ballow (me|users|you)\b|\b(able|possible) to\b|"
                   r"\b(is there|are there|there's|any) (a |an |any |some )?(way|ways|option|options|setting|button|link) (to|for me to|i can)\b")
-_PERIOD_ASKED = rx(r"\bhow long\b|\bfor how (long|many|much)\b|\b(period|duration|until when|retention)\b")
+_PERIOD_ASKED = rx(r"\bhow long\b|\bfor how (long|many|much)\b|\bhow many (years|months|weeks|days)\b|\b(period|duration|until when|retention)\b")
 #: Idioms whose words are no object of the question ("pay attention to", "on the hook").
 _IDIOMS = rx(r"\bpa(y|ys|id|ying) (any |no |much )?attention\b|\bright (away|now)\b|\bfor good\b|\bstraight away\b|\bon the hook\b|\bin the first place\b|\bturn(s|ed)? around and\b|\bcares? (if|whether|about|that)\b|\bma(ke|kes|de|king) (any |some )?money(?= (off|from|by|selling|on)\b)|\blead(s)? to\b|\b(down the road|down the line|later on|in the future|at some point)\b")
 #: What behavioural advertising is based on ("ads based on my browsing", "… on what I search").
@@ -154,6 +154,9 @@ def read_question(question: str) -> Intent:
     # but sharing named only through a topic ("to advertisers") stays the main practice.
     if "retain" in practices and ("delete" in practices) and _PERIOD_ASKED.search(q):
         practices.remove("retain")
+        practices.insert(0, "retain")
+    if "retain" in practices and "delete" in practices and re.search(r"\bor (?:do they |will they |would they |just )?(?:throw|toss|trash|dump|get rid)\w*\b", low):
+        practices.remove("retain")  # "do they hang on to my card details or throw them away?": kept or not, asked first
         practices.insert(0, "retain")
     leaving = AFTER_LEAVING.search(low)
     if "retain" in practices and "delete" in practices and leaving and BY_NAME["retain"].asked.search(low[:leaving.start()]):

@@ -286,7 +286,14 @@ _SOME_PARTY = re.compile(r"\b(third[- ]part\w*|partners?|compan\w*|affiliat\w*|a
 
 def _partyless_denial(intent: Intent, text: str) -> bool:
     """A denial of selling that names no party ("we will not sell your health information …"): denied to every buyer, so also to
-    the kind the question names ("would they sell my medical records to drug companies?"); not one leaving room for other ways
+    the kind the question names ("would they sell my medical records to drug companies?") (… and a release denied without the user's
+    leave, for a question asking whether it happens without asking); not one leaving room for other ways
     ("… will not be otherwise shared or sold") nor a wish of the user's ("if you prefer that we not …")."""
-    return (intent.practice == "sell" and bool(NEGATOR.search(text)) and not _SOME_PARTY.search(text)
+    return ((intent.practice == "sell" or (intent.practice == "share" and bool(WITHOUT_CONSENT.search(intent.question)) and bool(_WITHOUT_PERMISSION.search(text))))
+            and bool(NEGATOR.search(text)) and not _SOME_PARTY.search(text)
             and not re.search(r"\b(otherwise|prefer\w*|wish\w*|ask\w* us)\b", text, re.I))
+
+
+#: A release denied without the user's leave ("… prohibits the release of education records without student permission"): denied to
+#: every party, for a question asking whether it happens without asking.
+_WITHOUT_PERMISSION = re.compile(r"\bwithout (?:the )?(?:your |their |the user'?s |student |parental |prior |written |express )*(?:consent|permission|authori[sz]ation)\b", re.I)

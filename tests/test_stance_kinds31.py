@@ -154,3 +154,29 @@ def test_data_been_sent_or_given_to_a_party_is_sharing():
                 'If you "opt in" to receiving such promotional materials, we reserve the right to release any personally identifiable '
                 "registration information regarding you to third parties who provide goods or services.", *FILLER, relevance=0.7)
     assert v.stance == "yes"
+
+
+def test_medical_records_are_health_information():
+    v = verdict("Would the company sell my medical records to drug companies or marketers?",
+                "For example, we will not sell your health information or market a party's services or products to you if we are paid by that "
+                "party to do so, without your written authorization.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_a_release_prohibited_without_permission_answers_release_without_asking():
+    text = ("The college complies with the Family Educational Rights and Privacy Act (FERPA), which prohibits the release of education records "
+            "without student permission.")
+    assert verdict("Can the college release my education records to others without asking me first?", text, *FILLER, relevance=0.6).stance == "no"
+    # (… not a question naming no consent: whether they share at all)
+    assert verdict("Does the college share my education records with others?", text, *FILLER, relevance=0.6).stance != "no"
+
+
+def test_kept_or_thrown_away_asks_keeping_first():
+    intent = read_question("After a one-time donation, do they hang on to my card details or throw them away?")
+    assert intent.practices[:2] == ["retain", "delete"] and "throw" not in intent.object_terms
+
+
+def test_how_many_years_asks_a_period():
+    assert read_question("How many years does the hospital hang on to my medical records before getting rid of them?").asks_period
+    # ("block or delete" is no keeping asked first)
+    assert read_question("Can I block or delete their Flash storage objects just through my normal browser settings?").practice != "retain"
