@@ -266,7 +266,9 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
         return Verdict("yes", "the policy states it" if not reserved(yes[0].sentence) else "the policy reserves the right",
                        yes[:4], no[:1], yes[0].relevance)
     conditional = [f for f in related if f.polarity == "conditional"]
-    if conditional and not intent.user_action and hypothetical(intent.question):
+    # (… a sale of the company asked of is a case: "if the hill gets sold to another company does my info go with it?" — "… such as in
+    # connection with a corporate transaction where all or a portion of our business or assets … are sold")
+    if conditional and not intent.user_action and (hypothetical(intent.question) or "merger" in intent.topics):
         return Verdict("yes", "the policy says it may, in some cases", conditional[:4], [], conditional[0].relevance)
     return Verdict("not_stated", "no sentence of the bundle states this or its opposite", [], [], 0.0)
 

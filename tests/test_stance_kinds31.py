@@ -180,3 +180,26 @@ def test_how_many_years_asks_a_period():
     assert read_question("How many years does the hospital hang on to my medical records before getting rid of them?").asks_period
     # ("block or delete" is no keeping asked first)
     assert read_question("Can I block or delete their Flash storage objects just through my normal browser settings?").practice != "retain"
+
+
+def test_a_corporate_transaction_is_a_sale_of_the_business():
+    from assistant.vocabulary import TOPIC_STATED
+
+    assert TOPIC_STATED["merger"].search("such as in connection with a corporate transaction where all or a portion of our business or assets "
+                                         "(including our associated customer lists containing your personal information) are sold or transferred")
+    assert TOPIC_STATED["merger"].search("If a CBS Interactive Services is sold to another company.")
+    v = verdict("if the company gets sold to another company does my info go with it?",
+                "Other unique circumstances may arise where we are required to disclose your personal information to third parties, such as in "
+                "connection with a corporate transaction where all or a portion of our business or assets (including our associated customer "
+                "lists containing your personal information) are sold or transferred.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_a_policy_still_protecting_me_asks_its_scope():
+    assert read_question("Does the museum's privacy policy still protect me after I click a link from their site to a partner website?").practice == "scope"
+    assert read_question("do the company's privacy promises still cover me on that other site?").practice == "scope"
+
+
+def test_going_through_the_contacts_is_collecting():
+    intent = read_question("does the news app go through the contacts on my phone?")
+    assert intent.practice == "collect" and "contact" in intent.object_terms
