@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from .question_clauses import ASKING, ASKING_WORDS, CLAUSE, TOLD, practice_clause, question_verb
 from .question_forms import asks_yes_no, plain_question
 from .question_objects import REGION_OWN, TRAILING_SITUATION, object_words
+from .question_words import unowned_words
 from .sentence_kinds import WITHOUT_TELLING
 from .text import tokenize
 from .vocabulary import ABROAD, BUSINESS_SOLD, BY_NAME, OWN_TOPICS, PARTY_TOPICS, PRACTICES, PUBLIC_AT_LARGE, TOPICS, rx
@@ -68,9 +69,6 @@ _USER_ACTOR = rx(r"\b(can|could|may|am|do) i\b|\bwill i be able\b|\bi (can|could
 _PERIOD_ASKED = rx(r"\bhow long\b|\bfor how (long|many|much)\b|\bhow many (years|months|weeks|days)\b|\b(period|duration|until when|retention)\b")
 #: Idioms whose words are no object of the question ("pay attention to", "on the hook").
 _IDIOMS = rx(r"\bpa(y|ys|id|ying) (any |no |much )?attention\b|\bright (away|now)\b|\bfor good\b|\bstraight away\b|\bon the hook\b|\bin the first place\b|\bturn(s|ed)? around and\b|\bcares? (if|whether|about|that)\b|\bma(ke|kes|de|king) (any |some )?money(?= (off|from|by|selling|on)\b)|\blead(s)? to\b|\b(down the road|down the line|later on|in the future|at some point)\b")
-#: What behavioural advertising is based on ("ads based on my browsing", "… on what I search").
-_BEHAVIOUR_WORDS = set(tokenize("browse browses browsing history histories activity activities interest interests habit habits visit visits online "
-                                "search searches behavior behaviour"))
 _GENERIC = set(tokenize(
     "data information personal company policy privacy user users app service services website site use used using does do can will my me i "
     "they them their it this that there any have has is are the what how why when where which who ever still much many sort kind type types "
@@ -327,20 +325,7 @@ def read_question(question: str) -> Intent:
     if practices[:1] == ["share"]:  # "do the ad agencies they work with find out …?": the party receiving is no object
         # (in the asking sentence too, after a sentence telling the situation: "I'm entering their sweepstakes. does that sponsor get …")
         named |= {t for text in (_SITUATION.sub("", plain), main) for m in _PARTY_RECEIVES.finditer(text) for t in tokenize(m.group(0))}
-    if practices[:1] == ["honor_dnt"]:
-        named |= _DNT_WORDS  # a Do Not Track signal is sent by a browser: no object of its own
-    if practices[:1] == ["cookies"]:
-        named |= _COOKIE_PLACES  # "cookies on my computer": where cookies go, no object of its own
-    if "cookies" in practices:
-        # "if i delete all my cookies in the browser settings, …": where cookies are deleted, no object of its own
-        named |= {t for m in _COOKIE_SETTINGS.finditer(plain) for t in tokenize(m.group(0))} if re.search(r"\bcookies?\b", plain, re.I) else set()
-    if practices[:1] == ["social_login"]:
-        # "… instead of making a separate account": the way not taken, no object of its own
-        named |= {t for m in re.finditer(r"\binstead(?: of)?\b[^?,;]*", plain, re.I) for t in tokenize(m.group(0))}
-    if "breach" in topics:
-        named |= _BREACH_PLACES  # "suppose their systems get breached": where a breach happens, no object of its own
-    if practices[:1] == ["targeted_ads"]:
-        named |= _BEHAVIOUR_WORDS  # "ads based on his browsing" are behavioural ads: no object of their own
+    named |= unowned_words(plain, practices, topics)
     yes_no = yes_no or confirm
     return Intent(q, yes_no, user, practices, topics, terms, asks_period=bool(_PERIOD_ASKED.search(q)),
                   object_terms=focus_terms - named, recipient_terms=recipients - named,
@@ -375,15 +360,8 @@ _EMAIL_AS_DATA = rx(r"\b(my|your|his|her|their|an?|or|and) e-?mail\b(?!s)|\be-?m
 _EMAIL_MESSAGES = rx(r"\b(newsletters?|unsubscrib\w*|spam|promo\w*|(get|getting|receive|receiving|stop|send|sending|sent) (\w+ ){0,2}e-?mails|"
                       r"e-?mails? (me|us|you)\b|(e-?mails|an e-?mail) (from|about)|marketing e-?mails?)")
 _GUARANTEE = rx(r"\b(promis\w*|guarantee\w*)\b.{0,60}\b(never|not|won'?t|safe|secure|nobody|no one|no-one)\b")
-_COOKIE_PLACES = set(tokenize("computer computers device devices browser browsers machine machines hard drive laptop phone"))
-#: Where cookies are deleted ("in the browser settings"), for a question naming them.
-_COOKIE_SETTINGS = rx(r"\b(?:in|through|via|from|using) (?:my|your|the|their) (?:web )?browser(?:'s)?(?: settings?| preferences| options)?\b")
 #: A question whether the user may sign in some way ("can I just sign in with my Facebook?"), the question's own start.
 _MAY_I_SIGN_IN = rx(r"^\W*(?:[\w' ]{0,60}?(?:\.{2,}|[.,!;:-])\s*)?(?:so |and |but |also )?(?:can|could|may|is it possible to|am i able to|will i be able to|do they let) (?:i|you|we|me)\b")
-#: Where a breach happens ("their systems", "the servers"): no object of its own.
-_BREACH_PLACES = set(tokenize("system systems server servers database databases"))
-_DNT_WORDS = set(tokenize("browser browsers signal signals setting settings header headers request requests preference preferences "
-                          "switch switched switching turn turned enable enabled on firefox chrome safari edge explorer opera brave"))
 
 
 #: A new use of the data ("for something new", "for a different purpose").

@@ -1,0 +1,42 @@
+"""Words of a question that name no object of their own: where cookies go or are deleted, what a Do Not Track signal is sent
+by, where a breach happens, what behavioural ads are based on, the account not made when signing in with another one."""
+
+from __future__ import annotations
+
+import re
+
+from .text import tokenize
+from .vocabulary import rx
+
+#: What behavioural advertising is based on ("ads based on my browsing", "… on what I search").
+_BEHAVIOUR_WORDS = set(tokenize("browse browses browsing history histories activity activities interest interests habit habits visit visits online "
+                                "search searches behavior behaviour"))
+#: Where cookies go ("on my computer").
+_COOKIE_PLACES = set(tokenize("computer computers device devices browser browsers machine machines hard drive laptop phone"))
+#: Where cookies are deleted ("in the browser settings"), for a question naming them.
+_COOKIE_SETTINGS = rx(r"\b(?:in|through|via|from|using) (?:my|your|the|their) (?:web )?browser(?:'s)?(?: settings?| preferences| options)?\b")
+#: Where a breach happens ("their systems", "the servers"): no object of its own.
+_BREACH_PLACES = set(tokenize("system systems server servers database databases"))
+#: What sends a Do Not Track signal, and how it is switched on.
+_DNT_WORDS = set(tokenize("browser browsers signal signals setting settings header headers request requests preference preferences "
+                          "switch switched switching turn turned enable enabled on firefox chrome safari edge explorer opera brave"))
+
+
+def unowned_words(plain: str, practices: list[str], topics: list[str]) -> set[str]:
+    """The words of the question (``plain``) that the answer need not name, for its practices and topics."""
+    named: set[str] = set()
+    if practices[:1] == ["honor_dnt"]:
+        named |= _DNT_WORDS  # a Do Not Track signal is sent by a browser: no object of its own
+    if practices[:1] == ["cookies"]:
+        named |= _COOKIE_PLACES  # "cookies on my computer": where cookies go, no object of its own
+    if "cookies" in practices:
+        # "if i delete all my cookies in the browser settings, …": where cookies are deleted, no object of its own
+        named |= {t for m in _COOKIE_SETTINGS.finditer(plain) for t in tokenize(m.group(0))} if re.search(r"\bcookies?\b", plain, re.I) else set()
+    if practices[:1] == ["social_login"]:
+        # "… instead of making a separate account": the way not taken, no object of its own
+        named |= {t for m in re.finditer(r"\binstead(?: of)?\b[^?,;]*", plain, re.I) for t in tokenize(m.group(0))}
+    if "breach" in topics:
+        named |= _BREACH_PLACES  # "suppose their systems get breached": where a breach happens, no object of its own
+    if practices[:1] == ["targeted_ads"]:
+        named |= _BEHAVIOUR_WORDS  # "ads based on his browsing" are behavioural ads: no object of their own
+    return named
