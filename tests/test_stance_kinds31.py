@@ -150,6 +150,8 @@ def test_data_been_sent_or_given_to_a_party_is_sharing():
     assert read_question("When a sponsor form shows up already filled in with my details, has my data already been sent to that sponsor?").practice == "share"
     intent = read_question("If I check the box to get promotional stuff, does that mean my registration details can be given to other businesses?")
     assert intent.practice == "share" and "mean" not in intent.object_terms
+    # (… not a choice the user is given)
+    assert "share" not in read_question("Will I be given a choice to opt out of the emails?").practices
     v = verdict("If I check the box to get promotional stuff, does that mean my registration details can be given to other businesses?",
                 'If you "opt in" to receiving such promotional materials, we reserve the right to release any personally identifiable '
                 "registration information regarding you to third parties who provide goods or services.", *FILLER, relevance=0.7)
