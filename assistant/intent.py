@@ -148,17 +148,14 @@ def read_question(question: str) -> Intent:
                  or [p.name for p in PRACTICES if p.asked.search(q)])
     if "social_login" in practices and not _MAY_I_SIGN_IN.match(plain):
         practices.remove("social_login")  # "If I log in with Facebook, what do they get?": a sign-in told, not asked
-    # A question about retention names "keep"/"store"; one about deletion names "delete" — both are kept,
-    # but sharing named only through a topic ("to advertisers") stays the main practice.
-    if "retain" in practices and ("delete" in practices) and _PERIOD_ASKED.search(q):
-        practices.remove("retain")
-        practices.insert(0, "retain")
-    if "retain" in practices and "delete" in practices and re.search(r"\bor (?:do they |will they |would they |just )?(?:throw|toss|trash|dump|get rid)\w*\b", low):
-        practices.remove("retain")  # "do they hang on to my card details or throw them away?": kept or not, asked first
-        practices.insert(0, "retain")
+    # A question about retention names "keep"/"store"; one about deletion names "delete" — both are kept, and keeping leads
+    # where a period is asked, where throwing away is the alternative asked ("do they hang on to my card details or throw them
+    # away?") or where the deletion is told after what is kept ("do they keep my data after I close my account?"); sharing named
+    # only through a topic ("to advertisers") stays the main practice.
     leaving = AFTER_LEAVING.search(low)
-    if "retain" in practices and "delete" in practices and leaving and BY_NAME["retain"].asked.search(low[:leaving.start()]):
-        practices.remove("retain")  # "do they keep my data after I close my account?": what is kept, not the deletion told after it
+    if "retain" in practices and "delete" in practices and (
+            _PERIOD_ASKED.search(q) or _KEPT_OR_THROWN.search(low) or (leaving and BY_NAME["retain"].asked.search(low[:leaving.start()]))):
+        practices.remove("retain")
         practices.insert(0, "retain")
     if practices[:1] == ["retain"] and TAKES_LONG.search(low) and not _KEPT_HOW_LONG.search(low):
         # "I unsubscribed but they keep coming, how long does it take to stop?": how long the request takes, not retention
@@ -360,6 +357,8 @@ _EMAIL_AS_DATA = rx(r"\b(my|your|his|her|their|an?|or|and) e-?mail\b(?!s)|\be-?m
 _EMAIL_MESSAGES = rx(r"\b(newsletters?|unsubscrib\w*|spam|promo\w*|(get|getting|receive|receiving|stop|send|sending|sent) (\w+ ){0,2}e-?mails|"
                       r"e-?mails? (me|us|you)\b|(e-?mails|an e-?mail) (from|about)|marketing e-?mails?)")
 _GUARANTEE = rx(r"\b(promis\w*|guarantee\w*)\b.{0,60}\b(never|not|won'?t|safe|secure|nobody|no one|no-one)\b")
+#: Throwing away asked as the alternative to keeping ("… or throw them away?").
+_KEPT_OR_THROWN = rx(r"\bor (?:do they |will they |would they |just )?(?:throw|toss|trash|dump|get rid)\w*\b")
 #: A question whether the user may sign in some way ("can I just sign in with my Facebook?"), the question's own start.
 _MAY_I_SIGN_IN = rx(r"^\W*(?:[\w' ]{0,60}?(?:\.{2,}|[.,!;:-])\s*)?(?:so |and |but |also )?(?:can|could|may|is it possible to|am i able to|will i be able to|do they let) (?:i|you|we|me)\b")
 
