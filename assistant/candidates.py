@@ -32,7 +32,9 @@ def topic_inherent(practice: str, topic: str) -> bool:
     """Topics a practice already implies (targeted ads are about advertisers; security covers the account)."""
     return ((practice == "targeted_ads" and topic in ("advertisers", "marketing", "third_parties"))
             or (practice in ("receive", "sell") and topic == "third_parties") or (practice == "public" and topic == "third_parties")
-            or (practice == "protect" and topic == "account") or (practice == "social_login" and topic == "account"))  # "can they keep hackers out of my account?": security covers every account
+            # "can they keep hackers out of my account?": security covers every account
+            or (practice == "protect" and topic == "account") or (practice == "social_login" and topic == "account")
+            or (practice == "escalate" and topic in ("third_parties", "law")))  # an outside body or authority is where a complaint is taken
 
 
 @dataclass

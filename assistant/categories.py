@@ -33,7 +33,7 @@ _BY_PRACTICE = {
     "targeted_ads": "advertising_tracking", "cookies": "advertising_tracking", "honor_dnt": "advertising_tracking",
     "retain": "retention_deletion", "delete": "retention_deletion",
     "access": "rights_choices", "correct": "rights_choices", "opt_out": "rights_choices", "rights": "rights_choices",
-    "verify": "rights_choices", "charge": "rights_choices", "contact": "rights_choices", "retaliate": "rights_choices",
+    "verify": "rights_choices", "charge": "rights_choices", "contact": "rights_choices", "retaliate": "rights_choices", "escalate": "rights_choices",
     "protect": "security",
     "notify": "changes_notice", "retroactive": "changes_notice", "modify": "changes_notice", "scope": "changes_notice",
     "transfer_abroad": "transfers",

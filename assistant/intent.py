@@ -68,7 +68,7 @@ _USER_ACTOR = rx(r"\b(can|could|may|am|do) i\b|\bwill i be able\b|\bi (can|could
                   r"\b(is there|are there|there's|any) (a |an |any |some )?(way|ways|option|options|setting|button|link) (to|for me to|i can)\b")
 _PERIOD_ASKED = rx(r"\bhow long\b|\bfor how (long|many|much)\b|\bhow many (years|months|weeks|days)\b|\b(period|duration|until when|retention)\b")
 #: Idioms whose words are no object of the question ("pay attention to", "on the hook").
-_IDIOMS = rx(r"\bpa(y|ys|id|ying) (any |no |much )?attention\b|\bright (away|now)\b|\bfor good\b|\bstraight away\b|\bon the hook\b|\bin the first place\b|\bturn(s|ed)? around and\b|\bcares? (if|whether|about|that)\b|\bma(ke|kes|de|king) (any |some )?money(?= (off|from|by|selling|on)\b)|\blead(s)? to\b|\b(down the road|down the line|later on|in the future|at some point)\b")
+_IDIOMS = rx(r"\bpa(y|ys|id|ying) (any |no |much )?attention\b|\bright (away|now)\b|\bfor good\b|\bstraight away\b|\bon the hook\b|\bin the first place\b|\bturn(s|ed)? around and\b|\bcares? (if|whether|about|that)\b|\bma(ke|kes|de|king) (any |some )?money(?= (off|from|by|selling|on)\b)|\blead(s)? to\b|\b(down the road|down the line|later on|in the future|at some point)\b|\bat (the very )?least\b")
 _GENERIC = set(tokenize(
     "data information personal company policy privacy user users app service services website site use used using does do can will my me i "
     "they them their it this that there any have has is are the what how why when where which who ever still much many sort kind type types "
@@ -119,6 +119,8 @@ class Intent:
 def read_question(question: str) -> Intent:
     """The intent of a question (never fails: an unknown practice leaves ``practices`` empty)."""
     q, confirm = plain_question(question)
+    # "the rest of Disney", "Monster and its other companies", "Taylor's related companies": the company's affiliates
+    q = _FAMILY.sub("its affiliates", q)
     low = q.lower()
     # "If I unsubscribe, how long before they stop?": the asking clause after a situation told first decides (its "if" asks nothing)
     told_first = _SITUATION.match(low)
@@ -240,9 +242,9 @@ def read_question(question: str) -> Intent:
     if re.match(r"\s*where\b", low) and re.search(r"\b(stor(e|ed|es|ing)|kept|keep|held|hold|process(ed|es)?|host(ed|s)?|located|live|lives|go|goes|sent)\b", low):
         practices = ["transfer_abroad", *[p for p in practices if p != "transfer_abroad"]]  # "where is my data stored?": which countries
         topics = topics if "abroad" in topics else [*topics, "abroad"]
-    if "abroad" in topics and "transfer_abroad" in practices:
+    if "abroad" in topics and "transfer_abroad" in practices and "escalate" not in practices:  # (where a European takes a complaint: no transfer)
         practices = ["transfer_abroad", *[p for p in practices if p != "transfer_abroad"]]  # "is my data sent to other countries?"
-    if "law" in topics and not set(practices) & {"sell", "share", "forum", "arbitration", "class_action", "governing_law", "notify"}:
+    if "law" in topics and not set(practices) & {"sell", "share", "forum", "arbitration", "class_action", "governing_law", "notify", "escalate"}:
         # (after a transfer abroad: "could my info be stored in another country where that government could get at it?")
         practices.insert(1 if practices[:1] == ["transfer_abroad"] else 0, "share")
     user = (bool(_USER_ACTOR.search(low)) and not re.search(r"\b((does|do|will|would|can|could) (the company|they|it|you|we)|(is|are) (the company|they|it) (going to|gonna))\b", low)
@@ -341,8 +343,11 @@ def _own_objects(clause: str, practices: list[str], topics: list[str]) -> set[st
 _PARTY_GETS = re.compile(r"\s*(?:do|does|can|could|will|would)\s+(?:the\s+|their\s+|any\s+|other\s+)?(?:\w+\s+){0,2}"
                          r"(?:advertisers?|ad (?:networks?|companies|partners)|advertising (?:networks?|companies|partners)|partners|third[- ]parties)"
                          r"\b(?:\s+\w+){0,4}?\s+(?:get|see|receive|collect|obtain|grab|pick up)\b")
+#: The companies a company belongs with, named as such ("the rest of the company", "its other companies", "related companies").
+_FAMILY = rx(r"\bthe rest of (?:the company|[A-Z][\w&]*)(?:'s)?(?: (?:companies|brands|family))?\b|\b(?:its|their|the company's) other (?:companies|brands|businesses)\b|"
+             r"\brelated (?:and affiliated )?(?:companies|entities|businesses)\b")
 #: A business tied to the company as the one getting the data ("does my local Buffalo Wild Wings franchise get my info?").
-_RELATED_GETS = re.compile(r"(?:.*[-,:;]\s+)?\s*(?:do|does|can|could|will|would)\s+(?:my\s+|the\s+|their\s+|its\s+|our\s+)?(?:\w+\s+){0,5}?"
+_RELATED_GETS = re.compile(r"(?:.*[-,:;]\s+)?\s*(?:do|does|can|could|will|would)\s+(?:my\s+|the\s+|their\s+|its\s+|our\s+)?(?:[\w']+\s+){0,5}?"
                            r"(?:franchis\w*|stores?|restaurants?|teams?|clubs?|affiliates?|subsidiar\w*|sponsors?|dealers?|dealerships?|retailers?|chapters?|"
                            r"sister (?:companies|brands?|sites?)|parent compan\w*)\b(?:\s+\w+){0,2}?\s+(?:get|gets|see|receive|obtain|have access to)\b")
 #: Offers sent to the user from other companies ("will they send me offers from other companies too?"): messages, no data received.

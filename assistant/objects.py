@@ -87,6 +87,9 @@ def count_named(objects: set[str], context: str) -> int:
 _CONTACT_DETAILS = (
     (re.compile(PHONE_NUMBER), set(tokenize("phone telephone number call"))),
     (re.compile(r"\b(?:[A-Z][a-z]+,? (?:[A-Z]{2}|[A-Z][a-z]+) \d{5}(?:-\d{4})?|P\.? ?O\.? Box \d+)\b"), set(tokenize("mailing postal address letter mail"))),
+    # "the Walt Disney Family of Companies", "the family of CBS Interactive Services": the company's affiliates
+    (re.compile(r"\b(?i:family|group) of (?:[A-Z][\w&]*\s+){0,4}(?i:companies|brands|businesses|services)\b|\b(?i:corporate family|common (?:control|ownership))\b"),
+     set(tokenize("affiliate"))),
 )
 
 

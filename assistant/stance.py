@@ -44,6 +44,8 @@ _OTHERS_DO = re.compile(r"\b(allow|permit|authori[sz]e|let|require|ask)\w*\s+(?:
 _CHANNEL_WORDS = set(tokenize("phone telephone number call mailing postal street"))
 
 #: A sentence whose subject is a party the company deals with ("Our advertising partner will make the data anonymous …").
+#: Events a sentence continues by pointing back ("Should such an event occur, we will notify you"): few sentences tell of them.
+_EVENTS = {"merger", "breach"}
 _PARTY_SUBJECT = re.compile(rf"^\W*(?:\w+\s+){{0,4}}?(?:{PARTY_NAMES})\b(?!\s+(?:of|to|with)\b)", re.I)
 
 
@@ -76,8 +78,10 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
             continue  # (a way of reaching them asked must be given: an e-mail link is no phone number to call)
         relevance = (c.dense + sim) / 2 if sim else c.dense
         if ANAPHORA.search(c.sentence) and c.row > 0 and table.rows[c.row - 1].section_id == table.rows[c.row].section_id and (
-                missing_topics(intent, masked(c.sentence)) and not missing_topics(intent, masked(f"{table.rows[c.row - 1].text} {c.sentence}"))):
+                (back := missing_topics(intent, masked(c.sentence))) and not missing_topics(intent, masked(f"{table.rows[c.row - 1].text} {c.sentence}"))):
             relevance = max(relevance, float(dense[c.row - 1]))  # "Should such an event occur, we will notify you": as close as what it continues
+            if r.polarity in ("yes", "no") and back <= _EVENTS:
+                relevance = max(relevance, MIN_RELEVANCE)  # … and on point where what it continues is the event asked of (a merger, a breach)
         if r.forced:  # a sentence of the very kind the question asks about is on point ("you must opt out separately on each device")
             relevance = max(relevance, MIN_RELEVANCE)
         # "… unless you provide certain information": what the act asked about needs, on point

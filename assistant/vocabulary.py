@@ -64,6 +64,17 @@ PRACTICES: tuple[Practice, ...] = (
              rx(r"\b(?:sign(?:s|ed|ing)?\s*-?\s*(?:in|on|up)|log(?:s|ged|ging)?\s*-?\s*(?:in|on)|register\w*|registration|connect\w*|link\w*|authenticat\w*)\b[^.;]{0,80}?\b"
                  + _NETWORK + r"\b|\b" + _NETWORK + r"\s+(?:connect|log-?in|sign-?in)\b|\bsocial (?:media |network(?:ing)? )?(?:log-?in|sign-?in)s?\b|"
                  r"\b" + _NETWORK + r"\b[^.;]{0,40}?\bto (?:sign|log|register|create|access|comment)\b"), needs_data=False),
+    # taking a privacy complaint past the company ("if they blow off my complaint, is there anyone else I can go to?"): stated where
+    # a policy names an outside body for complaints it leaves unresolved ("If you are not satisfied with our response you can contact TRUSTe")
+    Practice("escalate", rx(r"\b(?:anyone|anybody|someone|somebody|somewhere|anywhere|any|some|an?)\s+(?:(?:else|independent|outside|external|neutral|"
+                            r"third[- ]party|other|official|government)\s+)+(?:\w+\s+)?(?:i|we)\s+(?:can|could)\s+(?:go|turn|take|bring|escalate|appeal|complain|report|refer)\b|"
+                            r"\bescalat\w*|\btake (?:it|this|that|my complaint|the (?:matter|complaint|dispute)) (?:further|elsewhere|higher)\b|"
+                            r"\b(?:complain|report (?:them|it|this)|(?:take|bring) (?:it|this|that|(?:my|a|the) (?:complaint|dispute|matter|case))(?:\s+\w+){0,3}?)\s+to\s+(?:a |an |the |my |our )?(?:local |national |government |state |federal |eu |european )?"
+                            r"(?:regulators?|(?:data protection |supervisory )?authorit(?:y|ies)|dpa|ftc|federal trade commission|attorney general|ombudsman|bbb|better business bureau)\b"),
+             rx(r"\b(?:unresolved|not (?:been )?(?:satisfactorily|adequately|properly) (?:addressed|resolved|handled)|not satisfied with (?:our|the|its) (?:response|resolution|answer|reply)|"
+                r"(?:not|never) (?:been )?(?:responded|answered) to|independent (?:dispute|recourse|arbitrat|(?:\w+ )?mechanism)\w*|dispute resolution (?:mechanism|provider|program|service)s?|"
+                r"(?:lodge|file|make|bring|submit) (?:a |your )?complaint (?:with|to) (?:a |the |your )?(?:\w+ ){0,3}(?:authorit(?:y|ies)|regulators?|commission|ftc|ombudsman|bbb|truste|esrb)|"
+                r"supervisory authorit\w*|data protection authorit\w*|right to complain to)\b"), needs_data=False, phrased_negatively=True),
     Practice("scope", rx(r"\b(polic(y|ies)|statement|notice|terms)\b.{0,12}\b(cover\w*|appl(y|ies)|govern\w*)\b|"
                           # "does the museum's privacy policy still protect me after I click a link …?", "do DQ's privacy promises still cover me?"
                           r"\b(polic(y|ies)|statement|notice|promises|protections)\b (?:still |even |also )?(?:protect|cover|apply to)s? (?:me|us|you)\b|\bresponsib\w* for (what|how|the)\b.{0,40}\b(sites?|websites?|apps?|links?|companies|services)\b|"
@@ -175,7 +186,7 @@ PRACTICES: tuple[Practice, ...] = (
                             r"cancel (?:the |their |my |those |these |all )?(?:\w+ ){0,4}?(?:e-?mails?|messages?|texts?|alerts?|newsletters?|notifications?|mailings?|subscriptions?)|"
                             r"stop (every|each|all)( single)? (\w+ )?(e-?mails?|messages?|texts?|calls?|newsletters?|notifications?|mail\w*)|quit (the |their |those |these |all )?(\w+ ){0,2}(e-?mails?|newsletters?|messages?|texts?|mailing lists?)|tell (\w+ ){0,3}not to (give|share|sell|send|use|pass|disclose|rent)|"
                             r"stop \w+( \w+)? from|stop \w+( \w+)? (calling|e-?mailing|texting|mailing|contacting|messaging) (me|us)|keep (me|myself|my \w+) out|make (it|them|this|that|these|those) stop|"
-                            r"(?:turn|switch) off|(?:turn|switch) (?:(?:all|each|every|both|any)(?: of)? )?(those|these|them|it|that|this)( \w+)? off|disable|mute|stop (them|those|these)|withdraw\w*|object|say no|decline|refus\w*|(option|choice|choose|able|allowed) (of |to )?not (be )?\w+|"
+                            r"(?:turn|switch) off|(?:turn|switch) (?:(?:all|each|every|both|any)(?: of)? )?(those|these|them|it|that|this)( \w+)? off|disable|mute|stop (them|those|these)|withdraw\w*|object|say no|(?:get|have) (?:a |any |some )?say\b|decline|refus\w*|(option|choice|choose|able|allowed) (of |to )?not (be )?\w+|"
                             r"choose not|no longer receive|(not|don'?t) want)\b"),
              rx(r"\b(opt\w*[- ]?out|unsubscrib\w*|stop receiving|stop (the )?(delivery|receipt) of|no longer (receive|wish)|not to receive|prefer not|turn\w* off|withdraw\w*|object\w*|"
                  r"(manage|adjust|update) (your |their )?(\w+ ){0,2}(subscriptions?|preferences|choices|communications?|notifications?|e-?mail)|prefer (that )?(we|us) not|"
@@ -259,7 +270,7 @@ PRACTICES: tuple[Practice, ...] = (
              rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass(es|ed|ing)?|transfer\w*|make (\w+ ){1,3}available|send|sends|sending|(?<!\byou )(?<!\bbe )(?<!\bbeen )provid\w*(?! us\b)|releas\w*|reveal\w*|"
                  r"(?<=\bbe )provided to|(?<=\bbeen )provided to|(?<=\bis )provided to|(?<=\bare )provided to|access, preserve|furnish\w*|report\w*|turn over|place you on a mailing list|exchang\w* (?:\w+ ){0,2}?with|swap\w* (?:\w+ ){0,2}?with|forward\w*|redirect\w*|hand\w* over|"
                  # a party receiving it from the company: "our advertising partners also receive information about your activity"
-                 r"(partners?|advertisers?|(?:third|3rd)[- ]part(y|ies)|vendors?|affiliates?|ad networks?|advertising companies)\b[^.;,]{0,25}\b(receiv\w*|obtain\w*|get|gets|have access to)|"
+                 r"(partners?|advertisers?|(?:third|3rd)[- ]part(y|ies)|vendors?|affiliates?|family of companies|ad networks?|advertising companies)\b[^.;,]{0,25}\b(receiv\w*|obtain\w*|get|gets|have access to)|"
                  # … or let to gather it: "We allow third-party companies to serve ads and/or collect certain anonymous information"
                  r"(?:allow|permit|let)s? (?:certain |selected |some )?(?:third[- ]part\w*|other|outside|advertising|ad) ?(?:companies|partners|vendors|networks|advertisers|parties)?"
                  r"(?: \w+){0,5}? (?:to |and/or |or )(?:collect|gather|obtain|access|receive))\b")),
@@ -391,4 +402,4 @@ OWN_TOPICS = {"notify": ["changes", "breach"], "honor_dnt": ["dnt"]}
 PARTY_TOPICS = {"advertisers", "third_parties", "marketing"}
 #: Practices few sentences state, each of them on point (a lower relevance floor): those with a topic of their own,
 #: whether posts are public, what the policy covers, a right to correct one's information.
-NARROW_PRACTICES = {*OWN_TOPICS, "social_login", "public", "scope", "arbitration", "class_action", "governing_law", "forum", "correct", "combine", "retaliate"}
+NARROW_PRACTICES = {*OWN_TOPICS, "social_login", "escalate", "public", "scope", "arbitration", "class_action", "governing_law", "forum", "correct", "combine", "retaliate"}
