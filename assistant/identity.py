@@ -12,7 +12,9 @@ import re
 
 #: A question whether the company can identify the user ("can they figure out who I am?", "is it tied back to my real name?").
 IDENTITY_ASKED = re.compile(r"\b(who (?:i|we) (?:actually |really |truly )?am|identif(?:y|ies|ying) (?:me|us|who)|my (?:real |actual |true )?identity|"
-                            r"(?:tied|linked|connected|traced|matched|associated) (?:\w+ ){0,3}(?:to|with) (?:my|me) (?:real |actual |true )?(?:name|identity)|"
+                            r"(?:tie|ties|tied|tying|link\w*|connect\w*|trac\w*|match\w*|associat\w*) (?:\w+ ){0,3}(?:back )?(?:to|with) (?:my|me) (?:real |actual |true )?(?:name|identity)|"
+                            # "can they figure out my name from my IP address?"
+                            r"(?:figure|work|find) out (?:my|our) (?:real |actual |true )?(?:name|identity)|"
                             r"know (?:exactly )?who (?:i|we) (?:am|are))\b", re.I)
 #: A sentence saying the data does not identify anyone ("non-personally identifiable information", "not linked to Personal
 #: Information", "but not the names …", "in any manner that would reveal personally identifiable information").

@@ -91,7 +91,7 @@ _GENERIC = set(tokenize(
     "able unable need needs needed require requires required may might ensure easily easy often anywhere feel knowledge based "
     "available possible well clear far think away against specific specifically last couple whatever since quick quickly own "
     "new roughly altogether totally absolutely completely entirely nobody noone instead invisible hidden gone handle handles handled handling chance chances resident residents citizen citizens frequently attempt im never totally random entity entities across over between among beyond toward towards back "
-    "bunch lot lots land lands landed landing though although statement statements meant elsewhere worse accept accepts accepted accepting rule rules fast faster enough sneak sneaks sneaking snuck inside"
+    "bunch lot lots land lands landed landing quit quits quitting decide decides decided deciding later eventually eventual whose though although statement statements meant elsewhere worse accept accepts accepted accepting rule rules fast faster enough sneak sneaks sneaking snuck inside"
 ))
 
 
@@ -193,7 +193,9 @@ def read_question(question: str) -> Intent:
     # (… and so does one told after the asking: "will they ask for my phone number when I sign up for the newsletter?")
     asked_part = TRAILING_SITUATION.sub("", main) or main
     situation_only = {name for name, asked, _ in TOPICS if not asked.search(ABROAD.sub(" ", asked_part) if name != "abroad" else asked_part)}
-    topics = [t for t in topics if t not in situation_only or t in _SCOPING]
+    # (… or, for a way out, the channel the user signed up to: "If I sign up for the eNewsletter, is there a way to unsubscribe later?")
+    topics = [t for t in topics if t not in situation_only or t in _SCOPING or (practices[:1] == ["opt_out"] and t in ("email", "sms")
+                                                                                and not _SHARING_WORDS.search(asked_part))]
     if practices[:1] == ["notify"] and len(practices) > 1 and not any(
             asked.search(q) for name, asked, _ in TOPICS if name in OWN_TOPICS["notify"]) and not re.search(r"\b(polic\w*|terms|statement)\b", low) \
             and not set(topics) & {"law", "merger"} and not (WITHOUT_TELLING.search(q) and _NEW_USE.search(q)):
@@ -239,6 +241,9 @@ def read_question(question: str) -> Intent:
         practices.append("collect")  # "do the ad networks get my info?": what they collect ("we do not authorize advertisers to collect …")
     if "encryption" in topics:
         practices = ["protect", *[p for p in practices if p != "protect"]]  # "is my data encrypted when it is sent?"
+    if practices[:1] == ["cookies"] and "precise" in topics and not _TRACKER_NAMED.search(low):
+        practices = ["collect", *[p for p in practices if p != "collect"]]  # "does the app track my phone's GPS location?": what it collects
+        # (its location at large stays tracking: an IP address listed among what is collected is no answer to that)
     if re.match(r"\s*where\b", low) and re.search(r"\b(stor(e|ed|es|ing)|kept|keep|held|hold|process(ed|es)?|host(ed|s)?|located|live|lives|go|goes|sent)\b", low):
         practices = ["transfer_abroad", *[p for p in practices if p != "transfer_abroad"]]  # "where is my data stored?": which countries
         topics = topics if "abroad" in topics else [*topics, "abroad"]
@@ -314,7 +319,8 @@ def read_question(question: str) -> Intent:
         if p.name == "social_login" and p.name not in practices:
             continue  # "If I log in with Facebook, what do they pull?": the network told is what the answer must name
         for m in p.asked.finditer(plain):
-            named |= set(tokenize(m.group(0)))
+            # ("are they gonna email my buddy?": the person messaged is what the answer must name, not the user)
+            named |= set(tokenize(m.group(0))) - (RELATIONS if p.name == "message" else set())
     if practices:
         for m in BY_NAME[practices[0]].stated.finditer(plain):
             named |= set(tokenize(m.group(0)))
@@ -343,6 +349,12 @@ def _own_objects(clause: str, practices: list[str], topics: list[str]) -> set[st
 _PARTY_GETS = re.compile(r"\s*(?:do|does|can|could|will|would)\s+(?:the\s+|their\s+|any\s+|other\s+)?(?:\w+\s+){0,2}"
                          r"(?:advertisers?|ad (?:networks?|companies|partners)|advertising (?:networks?|companies|partners)|partners|third[- ]parties)"
                          r"\b(?:\s+\w+){0,4}?\s+(?:get|see|receive|collect|obtain|grab|pick up)\b")
+#: A tracker named as such ("cookies", "pixels"), not tracking as a verb ("does the app track my GPS location?").
+_TRACKER_NAMED = rx(r"\b(cookies?|web beacons?|pixels?|tracking technolog\w*|trackers?|local storage|fingerprint\w*|sdks?)\b")
+#: People close to the user ("my buddy", "her brother"), the recipients of a message asked about.
+RELATIONS = set(tokenize("friend friends buddy buddies brother sister mom mother dad father wife husband partner aunt uncle cousin relative relatives recipient recipients"))
+#: Words of passing data on ("can I opt out of the sharing?"): a way out of that, whatever channel the user signed up to.
+_SHARING_WORDS = rx(r"\b(shar\w*|sell\w*|sale|sold|disclos\w*|track\w*|cookies?|ads?|advertis\w*|data|info\w*)\b")
 #: The companies a company belongs with, named as such ("the rest of the company", "its other companies", "related companies").
 _FAMILY = rx(r"\bthe rest of (?:the company|[A-Z][\w&]*)(?:'s)?(?: (?:companies|brands|family))?\b|\b(?:its|their|the company's) other (?:companies|brands|businesses)\b|"
              r"\brelated (?:and affiliated )?(?:companies|entities|businesses)\b")

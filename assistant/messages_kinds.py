@@ -31,7 +31,9 @@ SERVICE_ASKED = re.compile(SERVICE_MESSAGES.pattern + r"|\b(e-?mails?|messages?|
 
 #: A question whether turning off ad personalisation ends the ads ("if I opt out, does that mean I won't see ads anymore?") …
 ADS_STOP_ASKED = re.compile(r"\b(won'?t|will not|not|no longer|never|stop)\b[^?]{0,25}\b(see|get|receive|seeing|getting|be shown|show)\b[^?]{0,15}"
-                            r"\b(ads|advertisements|advertising)\b(?! (based|tailored|targeted|that))", re.I)
+                            r"\b(ads|advertisements|advertising)\b(?! (based|tailored|targeted|that))|"
+                            # "do the ads go away?", "will the ads disappear?"
+                            r"\b(?:the |all )?(?:ads|advertisements|advertising)\s+(?:\w+\s+)?(?:go away|disappear|stop|vanish|end)\b", re.I)
 
 #: … and a sentence saying ads still come ("you may still receive advertisements even if you opt out").
 STILL_ADS = re.compile(r"\b(still|continue to|will continue)\b[^.;]{0,30}\b(receive|see|get|be shown|be served)\b[^.;]{0,20}\b(ads|advertisements|advertising)\b|"

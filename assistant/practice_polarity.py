@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from .coverage import NOT_COVERED, OFFLINE_ASKED, ONLINE_ONLY, OTHER_ASKED, OTHER_POLICY, OTHER_SITES
+from .intent import RELATIONS
 from .messages_kinds import (
     MARKETING_ONLY,
     NOTIFICATIONS,
@@ -21,6 +22,7 @@ from .reading_overrides import (
 )
 from .sentence_kinds import (
     ALL_DATA,
+    AT_REST,
     BUSINESS_TRANSFER,
     DNT_IGNORED,
     FOREVER_ASKED,
@@ -32,6 +34,7 @@ from .sentence_kinds import (
     NO_GUARANTEE,
     NOT_DELETED,
     REQUEST_NOT,
+    SENT,
     STILL_THERE_ASKED,
     THEIR_MARKETING,
     THEIR_OWN,
@@ -53,6 +56,9 @@ _LIST_ASKED = re.compile(r"\b(lists?|e-?mails?|newsletters?|mailings?|subscri\w*
 #: A denial of sharing for the purposes of marketing only ("we do not share or sell visitor data for the purposes of advertising,
 #: marketing, or any other commercial purpose").
 _FOR_MARKETING = re.compile(r"\b(not|never)\b[^.;]{0,80}\bfor (?:the )?purposes? of (?:advertising|marketing|promotion\w*)\b", re.I)
+
+#: The person a message goes to when it is not the user ("send your friend a one-time email", "the recipient").
+_RECIPIENT_NAMED = re.compile(r"\b(friends?|buddy|buddies|recipients?|invitees?|the (?:other )?person|relatives?)\b", re.I)
 
 #: The users' data named as theirs ("user information", "information about you").
 _USERS_DATA = re.compile(r"\b(?:users?|customers?|members?|subscribers?|visitors?)['’]?s?['’]? (?:personal )?(?:information|data)\b|\binformation (?:about|on) you\b", re.I)
@@ -176,6 +182,13 @@ def _practice_polarity(case: Case, name: str) -> tuple[str, str, bool, bool]:
         pol = "related"  # unsubscribing from newsletters is no answer to "can I turn off the notification emails?"
     if pol == "yes" and name == "delete" and _OFF_A_LIST.search(text) and not _LIST_ASKED.search(intent.question):
         pol = "related"  # "you may remove yourself from our e-mail list" is no answer to "can I have everything they hold deleted?"
+    if pol == "yes" and name == "protect" and "encryption" in intent.topics and AT_REST.search(intent.question) and SENT.search(text) and not AT_REST.search(text):
+        pol = "related"  # "SSL encryption technology in the transmission of … information" is no answer to "is it encrypted on their servers?"
+    if (pol == "yes" and name == "opt_out" and "email" in intent.topics and "sms" not in intent.topics and TOPIC_STATED["sms"].search(text)
+            and not re.search(r"\be-?mail|newsletter", text, re.I)):
+        pol = "related"  # "responding STOP to 65017" stops text messages, not the e-newsletter asked about
+    if pol == "yes" and name == "message" and objects & RELATIONS and not _RECIPIENT_NAMED.search(text):
+        pol = "related"  # "we may contact you …" is no answer to "will they keep emailing my friend?"
     if pol == "yes" and name == "share" and intent.practice == "sell":
         pol = "related"  # sharing is not selling; only a denial of any sharing answers "do they sell it?"
     return pol, exc, answered_by_exception, kept_undeleted

@@ -35,6 +35,8 @@ def unowned_words(plain: str, practices: list[str], topics: list[str]) -> set[st
     if practices[:1] == ["social_login"]:
         # "… instead of making a separate account": the way not taken, no object of its own
         named |= {t for m in re.finditer(r"\binstead(?: of)?\b[^?,;]*", plain, re.I) for t in tokenize(m.group(0))}
+    if re.search(r"\b(?:turn|switch)\w* (?:[\w']+ ){1,2}(?:on|off)\b", plain, re.I):
+        named |= {"turn", "switch"}  # "do I have to turn cookies on?": a setting's verb, no object of its own
     if "breach" in topics:
         named |= _BREACH_PLACES  # "suppose their systems get breached": where a breach happens, no object of its own
     if practices[:1] == ["targeted_ads"]:

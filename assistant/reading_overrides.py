@@ -37,6 +37,7 @@ from .sentence_kinds import (
     ANY_INSIDER,
     ANYONE,
     AS_PARENT,
+    AUTOMATIC_ASKED,
     BACK_REFERENCE,
     BUT_NOT,
     BY_MEANS,
@@ -59,6 +60,7 @@ from .sentence_kinds import (
     OLDER_MINORS,
     ON_YOUR_DEVICE,
     ONLY_AFTER,
+    ONLY_IF_USER,
     ONLY_KEPT,
     ONLY_SOME,
     ONLY_STATED_PURPOSE,
@@ -304,6 +306,8 @@ def question_overrides(case: Case, polarity: str, practice: str, named: bool, an
             polarity, practice = "yes", practice or intent.practice
         elif polarity == "no" and ADS_CHOSEN.search(text):
             polarity = "related"  # "the ads you receive will not be tailored" says how ads are chosen, not whether they come
+    if polarity == "yes" and not intent.user_action and AUTOMATIC_ASKED.search(intent.question) and ONLY_IF_USER.search(text):
+        polarity = "no"  # "… are only shared with Uber if submitted by the users" answers "does Uber automatically get a copy?"
     if polarity in ("yes", "conditional", "related") and intent.user_action and _DUTY_DENIED.search(text):
         # "can I make them tell me which companies got my info?" — "we are not required to provide you with the information"
         polarity, practice = "no", practice or intent.practice
@@ -325,6 +329,9 @@ def question_overrides(case: Case, polarity: str, practice: str, named: bool, an
     if (polarity == "absent" and intent.user_action and "cookies" in practices and WITHOUT_COOKIES.search(intent.question)
             and EXAMPLE.match(text) and UNABLE.search(text) and re.search(r"\bcookies?\b", rows_before(table, c.row), re.I)):
         polarity, practice = "no", "cookies"  # "… require cookies. For example, the user will not be able to enter our monthly drawings."
+    if polarity == "no" and _OTHERS_ASKED.match(intent.question) and _PLACED_BY_OTHERS.search(text) and (
+            _NO_CONTROL.search(text) or re.search(r"\bnot have (?:any )?access to,? (?:or|and|nor) control\b", text, re.I)):
+        polarity = "yes"  # "GameStop does not have access to or control of the cookies … placed by the third-party advertisers": they place them
     if polarity != "no" and _CONTROL_ASKED.search(intent.question) and _NO_CONTROL.search(text):
         # "can liquor.com stop the advertisers on their site from putting their own cookies on me?" — "we do not have control over
         # cookies placed by advertisers": what the company cannot control, it cannot stop
@@ -357,6 +364,12 @@ _CONTROL_ASKED = re.compile(r"\b(?:can|could|will|would|do|does)\s+(?:they|it|th
 #: … and a sentence saying it has no control over them ("we do not have control over cookies placed by advertisers").
 _NO_CONTROL = re.compile(r"\b(?:(?:do|does) not|don't|doesn't|cannot|can't|are not able to|is not able to|have no|has no|with no)\s+(?:have\s+)?"
                          r"(?:any\s+)?(?:control|controls?)\b", re.I)
+#: A question whose subject is advertisers or other parties ("do the ads on their site put their own cookies on me?") …
+_OTHERS_ASKED = re.compile(r"\W*(?:do|does|can|could|will|would|are|is)\s+(?:the\s+|their\s+|any\s+|other\s+|outside\s+)?(?:\w+\s+){0,2}?"
+                           r"(?:ads?|advertis\w*|ad (?:networks?|companies)|third[- ]part\w*|partners?)\b", re.I)
+#: … and a sentence telling of what they place ("cookies … that may be placed by the third-party advertisers").
+_PLACED_BY_OTHERS = re.compile(r"\b(?:placed|set|used|served|dropped|deployed)\s+by\s+(?:the\s+|such\s+|these\s+|those\s+)?(?:third[- ]part\w*\s+)?"
+                               r"(?:advertis\w*|ad (?:networks?|servers?)|third[- ]part\w*|partners?)\b", re.I)
 #: A question whether the company takes something for granted ("do they just assume I'm fine with it?") …
 _ASSUME_ASKED = re.compile(r"\b(?:assum|presum)\w*", re.I)
 #: … and a sentence saying it does ("We will assume that you have given your permission …", "you will be deemed to have accepted").

@@ -8,13 +8,15 @@ from .models import Finding, Verdict
 
 #: A question whether the user must give or do something ("do I need to give them any personal details just to look around?").
 REQUIREMENT_ASKED = re.compile(r"\b(?:do|does|will|would) (?:i|we|my \w+) (?:really |actually |even |still )?(?:have|need) to (?:give|provide|tell|enter|share|hand|fill|submit|put in|type in|include|"
-                               r"reveal|disclose|register|sign up|create|make an account|accept|allow|enable|turn on|agree|go through|use|log in|sign in|connect)\b|\b(?:must|should) i (?:give|provide|tell|enter|register|sign up|hand|share|submit|fill|put in|type in)\b|"
+                               r"reveal|disclose|register|sign up|create|make an account|accept|allow|enable|turn on|(?:turn|switch) (?:\w+ ){1,2}on|agree|go through|use|log in|sign in|connect)\b|\b(?:must|should) i (?:give|provide|tell|enter|register|sign up|hand|share|submit|fill|put in|type in)\b|"
                                r"\b(?:am i|are we) (?:required|obliged|obligated|forced) to\b|\bis it (?:required|mandatory|necessary) to\b", re.I)
 #: A sentence saying it is not needed ("we do not require that website visitors reveal …", "you're free to register … without providing
 #: this additional information", "providing it is optional").
 OPTIONAL_STATED = re.compile(r"\b(optional|at (?:the user'?s|your|their|its|his or her) (?:own )?option|voluntar\w*|(?:may|can|could) (?:opt|choose|elect|decide) to (?:provide|give|submit|share|enter|add|supply)|(?:are|is|be) free to \w+(?: \w+){0,8} without|without (?:having to )?(?:providing|giving|disclosing|revealing|registering|"
                              r"submitting|entering|enabling|turning on|allowing|accepting)|not (?:be )?(?:required|obligated|obliged|necessary|mandatory)|(?:do|does|will) not (?:require|need)|need not|"
-                             r"(?:don't|do not|does not|doesn't) (?:need|have) to)\b", re.I)
+                             r"(?:don't|do not|does not|doesn't) (?:need|have) to|"
+                             # "A user can use our web sites without cookies"
+                             r"(?:can|may) (?:still )?(?:use|access|visit|browse) (?:\w+ ){0,3}?without (?:\w+ ){0,2}?(?:cookies|registering|registration|an account|providing|giving|logging in|signing in))\b", re.I)
 #: The one way something is done ("you may only do so through Facebook"): what is needed to do it.
 ONLY_WAY = r"\b(?:may|can|could) only (?:\w+ ){0,3}?(?:through|via|using|by (?:logging|signing))\b"
 #: A sentence saying it is ("the registration form requires users to give us contact information", "you must provide …").

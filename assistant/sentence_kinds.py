@@ -268,8 +268,14 @@ CONSENT_GATED = re.compile(r"\bonly\b[^.;]{0,100}\b(if|when|after|with|where|onc
                            r"(opt(s|ed)?[- ]?in(to)?|consent(s|ed)?|agree[sd]?|grants?|granted)\b", re.I)
 
 #: A question about doing something without notice ("could they change it without telling me?").
-WITHOUT_TELLING = re.compile(r"\bwithout (first )?(telling|notify\w*|notice|letting (me|us|users|anyone) know|informing|warning|asking|"
+WITHOUT_TELLING = re.compile(r"\bwithout (?:(?:them|it|him|her|the company|anyone|someone|you|us) )?(first )?(telling|notify\w*|notice|letting (me|us|users|anyone) know|informing|warning|asking|"
                              r"(giving|sending) (\w+ ){0,2}?(a |any )?(heads[- ]?up|notice|warning|notification)|(a |any )?heads[- ]?up)\b", re.I)
+
+#: A question about what happens without the user's act ("does Uber automatically get a copy?") …
+AUTOMATIC_ASKED = re.compile(r"\b(automatic(ally)?|by default|on (its|their) own)\b", re.I)
+#: … and a sentence saying it happens only through that act ("… are only shared with Uber if submitted by the users").
+ONLY_IF_USER = re.compile(r"\bonly (?:be )?(?:(?:shar|sen[dt]|collect|receiv|provid|upload|transmit|access|disclos|get|obtain)\w*|available)\b[^.;]{0,40}?"
+                          r"\b(?:if|when|where|after|once) (?:(?:it is|they are) )?(?:submitted|sent|shared|uploaded|provided|chosen|you|the user|users)\b", re.I)
 
 #: Data on its way ("when transferring and receiving", "during transmission"): the scope of encryption, not a condition.
 IN_TRANSIT = re.compile(r"\b(when|while|during|in) (\w+ ){0,2}(transferr\w*|transmi\w*|send\w*|sent|receiv\w*|submit\w*|exchang\w*|transit)\b", re.I)
@@ -320,7 +326,7 @@ COOKIES_DELETED = re.compile(r"\b(delet|remov|clear|eras)\w*\s+(?:\w+\s+){0,3}(c
                              r"\b(delet|remov|clear|eras)\w*\b[^.;]{0,60}\b(used|stored|set|kept|placed|saved|held) (by|in) (your |the )?(browsers?|add-ons?|plug-?ins?)\b", re.I)
 COOKIES_ASKED = re.compile(r"\b(cookies?|flash|lsos?|local shared objects|browser|browsing|tracking)\b", re.I)
 #: "is it encrypted while it's stored, not just when I send it?": encryption in transit is no answer
-AT_REST = re.compile(r"\b(stored|at rest|on (their|the|its) servers|in (their|the) database)\b", re.I)
+AT_REST = re.compile(r"\b(stored|at rest|on (their|the|its|the company's) servers|in (their|the) database|sitting (on|in))\b", re.I)
 SENT = re.compile(r"\btransmi\w*|\bin transit\b|\bover the internet\b", re.I)
 PROTECTED_KINDS = re.compile(r"\b(financial|sensitive|payment|billing|credit)(/\w+)? (card )?(information|data|details|transactions)\b|\b(all|financial|online) transactions\b|"
                              r"\ball (the )?(information|data) (that )?you (submit|supply|provide|enter|send|transmit)\b|"
@@ -340,7 +346,7 @@ THEIR_MARKETING = re.compile(r"\b(not|never)\b[^.;]{0,80}\bfor (?:the )?(?:purpo
 REQUEST_NOT = re.compile(r"\b(?i:request|ask|direct|instruct|tell)\w* (?i:that )?(?:(?i:we|us|the company)|[A-Z][\w&.'-]*(?i: and (?:its|our|their) (?:[\w-]+ ){0,3}?[\w-]+)?) "
                          r"(?i:do |will )?(?i:not) (?i:to )?(?i:share|sell|disclose|rent)\b")  # (a named subject: "request that Allstate and its affiliate companies not share")
 #: A duty of the user ("You must take precautions to protect …", "You are responsible for keeping your password secret").
-USER_DUTY = re.compile(r"^\W*(you|users?) (must|should(?! (be aware|note|know|understand|remember|keep in mind)\b)|need to|are (solely )?responsible for|have to)\b", re.I)
+USER_DUTY = re.compile(r"^\W*(you|users?) (must|should(?! (?:also |always )?(be aware|note|know|understand|remember|keep in mind|realize|recognize)\b)|need to|are (solely )?responsible for|have to)\b", re.I)
 #: Contact information: the e-mail address and phone number a question names ("… however, your contact information is not displayed").
 CONTACT_INFO = re.compile(r"\bcontact (information|info|details)\b", re.I)
 #: E-mails as messages ("does it go through my emails?"), not an e-mail address (a kind of personal data).

@@ -44,7 +44,8 @@ ABROAD = rx(r"\b(servers? (in|outside) (the )?\w+|countr(y|ies)|(?<!study )(?<!s
               + _PLACES + r")\b")
 
 #: A list of the recipients of one's data asked for ("a list of who they gave my info to").
-LIST_OF_RECIPIENTS = r"(a|the) list of (who|whom|which|the (companies|parties|businesses|firms))"
+LIST_OF_RECIPIENTS = (r"(a|the) list of (who|whom|which|the (companies|parties|businesses|firms)|"
+                      r"(companies|parties|third parties|businesses|firms)(?= (?:\w+ ){0,2}(?:they|it|the company|you|have|has|that|who|which)\b))")
 
 #: Most specific first: the first practice a question names is its main one.
 #: Whom a company tells of a change ("will they tell readers?", "let members know").
@@ -77,7 +78,7 @@ PRACTICES: tuple[Practice, ...] = (
                 r"supervisory authorit\w*|data protection authorit\w*|right to complain to)\b"), needs_data=False, phrased_negatively=True),
     Practice("scope", rx(r"\b(polic(y|ies)|statement|notice|terms)\b.{0,12}\b(cover\w*|appl(y|ies)|govern\w*)\b|"
                           # "does the museum's privacy policy still protect me after I click a link …?", "do DQ's privacy promises still cover me?"
-                          r"\b(polic(y|ies)|statement|notice|promises|protections)\b (?:still |even |also )?(?:protect|cover|apply to)s? (?:me|us|you)\b|\bresponsib\w* for (what|how|the)\b.{0,40}\b(sites?|websites?|apps?|links?|companies|services)\b|"
+                          r"\b(polic(y|ies)|statement|notice|promises|protections)\b (?:still |even |also )?(?:protect|cover|apply to)s? (?:me|us|you|stuff|things|what|anything|information|info|data|content|posts)\b|\bresponsib\w* for (what|how|the)\b.{0,40}\b(sites?|websites?|apps?|links?|companies|services)\b|"
                           # whether the company answers for what others do ("if Mint misuses my data, is the bank on the hook?")
                           r"\b(on the hook|liab(le|ility)|accountable|take (any )?(responsibility|the blame)|(is|are) (they|the company|\w+) to blame|in charge of (what|how))\b|\b(?=(is|are|be|being) (they|the company|(?:the |that |this )?\w+) (held )?responsible\b)|"
                           r"\b(cover\w*|appl(y|ies)|govern\w*)\b.{0,20}\b(by|to) (the company(?:'s)?|this|the|these|their|its|[\w.-]+'s?) (privacy )?(polic(y|ies)|statement|notice|terms)\b"),
@@ -239,7 +240,7 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("transfer_abroad", ABROAD,
              rx(r"\b(transfer\w*|process\w*|stor(e|ed|ing)|(?<!retail )stores|(?<!stores )(?<!offices )(?<!headquarters )located|host\w*|servers?|sent|send|moved?|safe harbou?r|privacy shield|"
                  r"standard contractual clauses)\b"), needs_data=False),
-    Practice("combine", rx(r"\b(combin\w*|add\w* (?:it|that|this|them|those) to (?:what|everything|all) (?:they|you|it) (?:already )?know|mix\w*|mash\w*(?: (?:it|them|this|that|these|those|everything|all))? together|mash\w*|connect\w*\b(?!.{0,40}\bwith (?:my|your|our|a|an) (?:facebook|google|twitter|apple|social|fb|instagram)\b).{0,40}\b(to|with) (my|your|our|the|a|who (?:i|you) (?:am|are))\b|merg\w* (my|our|your|it|the|data|info|what|everything|all)|link\w*\b(?! (from|on|in) )(?<!(sites|pages) linked).{0,40}\b(with|to)\b|match\w* up|(tie|ties|tied|tying) (\w+ ){0,6}(to|with)\b|(tie|ties|tied|tying|trace|traces|traced|tracing|link|links|linked|linking|connect|connects|connected|connecting|match|matches|matched|matching) (\w+ ){0,8}back to (me|my|us|you|who)\b|hook\w* (\w+ ){0,5}up (to|with)\b|hook\w* up (\w+ ){1,6}(to|with)\b|"
+    Practice("combine", rx(r"\b(combin\w*|add\w* (?:it|that|this|them|those) to (?:what|everything|all) (?:they|you|it) (?:already )?know|mix\w*|mash\w*(?: (?:it|them|this|that|these|those|everything|all))? together|mash\w*|connect\w*\b(?!.{0,40}\bwith (?:my|your|our|a|an) (?:facebook|google|twitter|apple|social|fb|instagram)\b).{0,40}\b(to|with) (my|your|our|the|a|who (?:i|you) (?:\w+ )?(?:am|are))\b|merg\w* (my|our|your|it|the|data|info|what|everything|all)|link\w*\b(?! (from|on|in) )(?<!(sites|pages) linked).{0,40}\b(with|to)\b|match\w* up|(tie|ties|tied|tying) (\w+ ){0,6}(to|with)\b|(tie|ties|tied|tying|trace|traces|traced|tracing|link|links|linked|linking|connect|connects|connected|connecting|match|matches|matched|matching) (\w+ ){0,8}back to (me|my|us|you|who)\b|hook\w* (\w+ ){0,5}up (to|with)\b|hook\w* up (\w+ ){1,6}(to|with)\b|"
                             r"put (it |them )?together|(?:link|stitch|piec|sew|tie|glu|bundl|pull)\w* (\w+ ){0,4}together|into (one|a single) (\w+ )?(profile|record|account))"),
              # (not a merger of companies: "the merged company will have the same privacy practices")
              rx(r"\b(combin\w*|merg(?!ers?\b|ed (?:company|companies|entity|entities|business)\b)\w*|link\w*|associat\w*|supplement\w*|match\w*)\b")),
@@ -295,13 +296,15 @@ PRACTICES: tuple[Practice, ...] = (
     # the company getting in touch with the user ("will they start texting me?", "am I going to start getting emails from them?"); a way
     # out named anywhere in the question comes first (:func:`intent.read_question`), and "send me …" stays sharing with me, with the
     # kind of message as its topic
-    Practice("message", rx(r"\b((?<!\bi )(?<!\bto )(?<!\bme )(?:e-?mail(?:s|ing)?|text(?:s|ing)?|call(?:s|ing)?|contact(?:s|ing)?|messag(?:e|es|ing)|phon(?:e|es|ing)) (?:me|us|you|my (?:kids?|child|children|son|daughter|teen))\b|(?<!\bi )(?:reach|reaches|reaching) out to (?:me|us)\b|(?:start|starts|begin) (?:sending|e-?mailing|texting|calling|messaging) (?:me|us)\b|(?:start|starts|begin) (?:getting|receiving) "
+    Practice("message", rx(r"\b((?<!\bi )(?<!\bto )(?<!\bme )(?:e-?mail(?:s|ing)?|text(?:s|ing)?|call(?:s|ing)?|contact(?:s|ing)?|messag(?:e|es|ing)|phon(?:e|es|ing)) (?:me|us|you|my (?:kids?|child|children|son|daughter|teen))\b|(?<!\bi )(?<!\bto )(?:e-?mail(?:s|ing)?|text(?:s|ing)?|spam(?:s|ming)?|messag(?:e|es|ing)) (?:my|his|her|that|the) (?:friends?|buddy|buddies|brother|sister|mom|mother|dad|father|wife|husband|partner|aunt|uncle|cousin|relatives?|recipients?)\b|(?<!\bi )(?:reach|reaches|reaching) out to (?:me|us)\b|(?:start|starts|begin) (?:sending|e-?mailing|texting|calling|messaging) (?:me|us)\b|(?:start|starts|begin) (?:getting|receiving) "
                             r"(?:\w+ ){0,2}(?:e-?mails|texts|calls|messages|newsletters|mailings|offers|promos?|promotions)|"
                             r"(?:get|getting|receive|receiving) (?:\w+ ){0,2}(?:e-?mails|texts|calls|messages|newsletters|mailings) from (?:them|it|the company)|"
                             # "do I get signed up for their newsletter automatically?"
                             r"(?:signed|sign|put|added|enroll|enrolled|subscribed|stuck|placed) (?:me |us )?(?:up )?(?:for|to|in|on) (?:their|the|a|any|its|some) (?:\w+ )?(?:newsletters?|mailing lists?|e-?mail lists?)|(?:sign|signed|signing|subscribe|subscribed|subscribing) (?:up )?(?:for|to) (?:[\w']+ ){1,3}?(?:text (?:message )?alerts|sms alerts|text messages|texts))\b"),
              rx(r"\b((?:e-?mail|text|call|(?:re-?)?contact|messag|phon)(?:s|es|ed|ing)? (?:you|customers|former customers|users|members|subscribers|visitors|participants|them)\b|"
                  r"(?:send|sends|sent|sending) (?:\w+ ){0,2}(?:e-?mails|texts|text messages|messages|newsletters|mailings) to (?:\w+ )?(?:you|users|customers|members|subscribers|visitors)\b|"
+                 # "We will automatically send your friend a one-time email inviting him or her to visit the site"
+                 r"(?:send|sends|sent|sending|e-?mail|e-?mails|contact|contacts) (?:your|the|that) (?:friends?|recipients?|contacts?|invitees?)(?: (?:\w+ ){0,3}(?:e-?mails?|messages?|invitations?|notes?|texts?))?\b|"
                  r"(?:send|sends|sent|sending) (?:our |its )?(?:you|them|customers|users|members|subscribers) (?:\w+ ){0,3}(?:e-?mails?|texts?|text messages|messages|newsletters?|offers|"
                  r"promotions?|promotional|information|updates|notices|alerts|communications|mailings|materials|catalogs?)|"
                  r"(?:notify|inform|tell) you (?:of|about) (?:\w+ ){0,3}(?:offers|promotions|products|deals|events|news)|"
@@ -344,7 +347,7 @@ TOPICS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
     ("sms", rx(r"\btext(s|ed|ing)? (me|us|you|messages?)\b|\btexts\b|\bsms\b|\btext messages?\b"),
      rx(r"\b(text(ing)? messag\w*|texts|texting|sms|mobile (messag\w*|marketing|alerts?)|short ?codes?|wireless (messag\w*|devices?|carriers?)|"
          r"(cell(ular)?|mobile) (phone )?numbers?|(e-?mail|mail|phone|call)s?,? (or |and )?text)\b")),
-    ("email", rx(r"\b(e-?mails?|newsletters?)\b"), rx(r"\b(e-?mails?|newsletters?|communications?|messages?|unsubscrib\w*)\b|[\w.+-]+@[\w-]+\.\w+")),
+    ("email", rx(r"\b(e-?mails?|e?-?newsletters?)\b"), rx(r"\b(e-?mails?|newsletters?|communications?|messages?|unsubscrib\w*)\b|[\w.+-]+@[\w-]+\.\w+")),
     # (not the company advertising its own things: "could they use my name to advertise their programs?", "in their advertising")
     ("advertisers", rx(r"\b((?<!\btheir )(?<!\bits )(?<!\bour )advertis\w*(?! (?:their|its|our) )|marketers?|marketing partners?|ad (networks?|partners?|companies))\b"),
      # (… nor a sentence about its own: "help us better advertise our mission, programs, and events")

@@ -62,3 +62,106 @@ def test_the_rest_of_the_company_is_its_affiliates():
     assert v.stance == "yes"
     # (a user's own family is no family of companies)
     assert count_named({"affili"}, "You may share your account with your family.") == 0
+
+
+def test_only_through_the_users_own_act_is_not_automatic():
+    v = verdict("If I record my trip with the in-app recording feature, does the company automatically get a copy?",
+                "Trip recordings are stored on users devices, and we only receive recordings if you submit them in connection with "
+                "safety incidents.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_users_told_to_be_aware_is_no_duty_of_theirs():
+    v = verdict("In multiplayer can other people see my player name and stats?",
+                "Users should also be aware that game play information disclosed during multiplayer game play (e.g. player name and current "
+                "player statistics) is public information and may be displayed to other users.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_tracking_a_gps_location_is_collecting_it():
+    assert read_question("does the app track my phone's GPS location?").practice == "collect"
+    assert read_question("does the app track me with cookies and GPS?").practice == "cookies"
+    v = verdict("does the app track my phone's GPS location?", "We also may collect GPS information from the device if the device transmits it.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_messages_to_a_friend_name_the_friend():
+    q = "If I use their refer-a-friend thing, are they gonna email my buddy?"
+    assert read_question(q).practice == "message"
+    assert verdict(q, "We will automatically send your friend a one-time email inviting him or her to visit the site.", *FILLER).stance == "yes"
+    # what they send the user is no message to the friend
+    assert verdict("will they keep emailing my friend afterwards?",
+                   "We may contact you using the email address you provided us at the time you signed up.", *FILLER).stance != "yes"
+
+
+def test_ads_going_away_after_opting_out():
+    v = verdict("If I opt out of the targeted advertising, do the ads go away?",
+                "After you opt-out, you will still see advertisements, but the advertising may not be as relevant to your interests.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_a_notice_before_a_transfer_answers_whether_it_happens_unannounced():
+    t = one_section("If we are acquired by or merged with another company, your information may be transferred to the buyer.",
+                    "In this event, we will notify you before your personal information is transferred and becomes subject to a different "
+                    "privacy policy.", *FILLER)
+    v = decide_over(t, "If the company gets acquired, could my info be handed to the buyer without them telling me first?")
+    assert v.stance == "no"
+
+
+def test_whether_the_policy_covers_what_i_make_public():
+    q = "Does their privacy policy still protect stuff I decide to make public on the site?"
+    assert read_question(q).practice == "scope" and not read_question(q).object_terms
+    assert verdict(q, "This Privacy Policy does not apply to any information you choose to make public.", *FILLER).stance == "no"
+
+
+def test_a_site_usable_without_cookies_needs_none_turned_on():
+    v = verdict("do I have to turn cookies on just to use the company?",
+                "A user can use our web sites without cookies; however, our systems need cookies for premium content in order to identify "
+                "you as a premium subscriber.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_encryption_in_transmission_says_nothing_of_stored_data():
+    q = "Is my info encrypted while it's sitting on the company's servers, or only when I send it?"
+    v = verdict(q, "We use industry-standard technology, such as Secure Sockets Layer (SSL) encryption technology in the transmission of "
+                   "certain sensitive personal information.", *FILLER)
+    assert v.stance != "yes"
+    assert verdict("Is my info encrypted when I send it?", "We use Secure Sockets Layer (SSL) encryption technology in the transmission of "
+                   "certain sensitive personal information.", *FILLER).stance == "yes"
+
+
+def test_a_list_of_companies_given_my_info_is_a_list_of_recipients():
+    i = read_question("as a california resident can i ask them for a list of companies they've given my info to for marketing?")
+    assert i.practice == "access"
+
+
+def test_no_control_over_cookies_others_place_says_they_place_them():
+    v = verdict("do the ads on the company's website put their own tracking cookies on my computer?",
+                "We do not have access to or control of the cookies and other tracking technologies that may be placed by the third-party "
+                "advertisers.", *FILLER)
+    assert v.stance == "yes"
+    # (asked what the company itself sees, it is no yes)
+    assert verdict("can the company itself see the cookies that ad networks put on my computer?",
+                   "We do not have access to or control of the cookies and other tracking technologies that may be placed by the third-party "
+                   "advertisers.", *FILLER).stance != "yes"
+
+
+def test_stopping_text_messages_is_no_way_out_of_the_newsletter_signed_up_to():
+    q = "If I sign up for the company eNewsletter, is there a way to unsubscribe later?"
+    assert "email" in read_question(q).topics
+    v = verdict(q, "A customer has the right to choose not to receive our text messages by simply notifying us of their preference or "
+                   "responding STOP to 65017.", *FILLER)
+    assert v.stance != "yes"
+    assert verdict(q, "You may unsubscribe from our e-mail newsletters at any time by clicking the link in any e-mail.", *FILLER).stance == "yes"
+
+
+def test_connecting_an_ip_address_to_who_i_am():
+    q = "can the company connect my IP address to who i actually am?"
+    assert read_question(q).practice == "combine"
+    v = verdict(q, "We may associate your IP address with your personally identifiable information and may maintain, use and disclose such "
+                   "information in accordance with the terms of this Privacy Policy below.", *FILLER)
+    assert v.stance == "yes"
+    v = verdict("Just browsing without logging in - can the company figure out my name from my IP address?",
+                "Non-personally identifiable information collected from you may include user Internet Protocol (IP) addresses, browser "
+                "types and domain names.", *FILLER)
+    assert v.stance == "no"
