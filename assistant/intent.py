@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from .question_clauses import ASKING, ASKING_WORDS, CLAUSE, TOLD, practice_clause, question_verb
 from .question_forms import asks_yes_no, plain_question
 from .question_objects import REGION_OWN, TRAILING_SITUATION, object_words
-from .question_words import unowned_words
+from .question_words import ADMIN_SEES, RELATIONS, SHARING_WORDS, TRACKER_NAMED, unowned_words
 from .sentence_kinds import WITHOUT_TELLING
 from .text import tokenize
 from .vocabulary import ABROAD, BUSINESS_SOLD, BY_NAME, OWN_TOPICS, PARTY_TOPICS, PRACTICES, PUBLIC_AT_LARGE, TOPICS, rx
@@ -119,8 +119,6 @@ class Intent:
 def read_question(question: str) -> Intent:
     """The intent of a question (never fails: an unknown practice leaves ``practices`` empty)."""
     q, confirm = plain_question(question)
-    # "the rest of Disney", "Monster and its other companies", "Taylor's related companies": the company's affiliates
-    q = _FAMILY.sub("its affiliates", q)
     low = q.lower()
     # "If I unsubscribe, how long before they stop?": the asking clause after a situation told first decides (its "if" asks nothing)
     told_first = _SITUATION.match(low)
@@ -168,7 +166,7 @@ def read_question(question: str) -> Intent:
         practices = ["protect", *[p for p in practices if p != "protect"]]  # "will my password be stored securely?"
     # "do advertisers get my email address?" asks whether the company shares it ("could random people online get at my data?" whether
     # it is public)
-    if (_PARTY_RECEIVES.search(main) or _OTHERS_ACCESS.search(main)) and not (practices[:1] == ["public"] and _THE_PUBLIC.search(main)):
+    if (_PARTY_RECEIVES.search(main) or _OTHERS_ACCESS.search(main) or ADMIN_SEES.search(main)) and not (practices[:1] == ["public"] and _THE_PUBLIC.search(main)):
         practices = ["share", *[p for p in practices if p not in ("share", "collect", "receive", "access")]]
     if "honor_dnt" in practices or (practices[:1] == ["retaliate"] and BY_NAME["honor_dnt"].asked.search(q)) or (
             BY_NAME["honor_dnt"].asked.search(q) and re.search(r"\b(that|this)\b", main, re.I)):
@@ -195,7 +193,7 @@ def read_question(question: str) -> Intent:
     situation_only = {name for name, asked, _ in TOPICS if not asked.search(ABROAD.sub(" ", asked_part) if name != "abroad" else asked_part)}
     # (… or, for a way out, the channel the user signed up to: "If I sign up for the eNewsletter, is there a way to unsubscribe later?")
     topics = [t for t in topics if t not in situation_only or t in _SCOPING or (practices[:1] == ["opt_out"] and t in ("email", "sms")
-                                                                                and not _SHARING_WORDS.search(asked_part))]
+                                                                                and not SHARING_WORDS.search(asked_part))]
     if practices[:1] == ["notify"] and len(practices) > 1 and not any(
             asked.search(q) for name, asked, _ in TOPICS if name in OWN_TOPICS["notify"]) and not re.search(r"\b(polic\w*|terms|statement)\b", low) \
             and not set(topics) & {"law", "merger"} and not (WITHOUT_TELLING.search(q) and _NEW_USE.search(q)):
@@ -241,7 +239,7 @@ def read_question(question: str) -> Intent:
         practices.append("collect")  # "do the ad networks get my info?": what they collect ("we do not authorize advertisers to collect …")
     if "encryption" in topics:
         practices = ["protect", *[p for p in practices if p != "protect"]]  # "is my data encrypted when it is sent?"
-    if practices[:1] == ["cookies"] and "precise" in topics and not _TRACKER_NAMED.search(low):
+    if practices[:1] == ["cookies"] and "precise" in topics and not TRACKER_NAMED.search(low):
         practices = ["collect", *[p for p in practices if p != "collect"]]  # "does the app track my phone's GPS location?": what it collects
         # (its location at large stays tracking: an IP address listed among what is collected is no answer to that)
     if re.match(r"\s*where\b", low) and re.search(r"\b(stor(e|ed|es|ing)|kept|keep|held|hold|process(ed|es)?|host(ed|s)?|located|live|lives|go|goes|sent)\b", low):
@@ -349,15 +347,6 @@ def _own_objects(clause: str, practices: list[str], topics: list[str]) -> set[st
 _PARTY_GETS = re.compile(r"\s*(?:do|does|can|could|will|would)\s+(?:the\s+|their\s+|any\s+|other\s+)?(?:\w+\s+){0,2}"
                          r"(?:advertisers?|ad (?:networks?|companies|partners)|advertising (?:networks?|companies|partners)|partners|third[- ]parties)"
                          r"\b(?:\s+\w+){0,4}?\s+(?:get|see|receive|collect|obtain|grab|pick up)\b")
-#: A tracker named as such ("cookies", "pixels"), not tracking as a verb ("does the app track my GPS location?").
-_TRACKER_NAMED = rx(r"\b(cookies?|web beacons?|pixels?|tracking technolog\w*|trackers?|local storage|fingerprint\w*|sdks?)\b")
-#: People close to the user ("my buddy", "her brother"), the recipients of a message asked about.
-RELATIONS = set(tokenize("friend friends buddy buddies brother sister mom mother dad father wife husband partner aunt uncle cousin relative relatives recipient recipients"))
-#: Words of passing data on ("can I opt out of the sharing?"): a way out of that, whatever channel the user signed up to.
-_SHARING_WORDS = rx(r"\b(shar\w*|sell\w*|sale|sold|disclos\w*|track\w*|cookies?|ads?|advertis\w*|data|info\w*)\b")
-#: The companies a company belongs with, named as such ("the rest of the company", "its other companies", "related companies").
-_FAMILY = rx(r"\bthe rest of (?:the company|[A-Z][\w&]*)(?:'s)?(?: (?:companies|brands|family))?\b|\b(?:its|their|the company's) other (?:companies|brands|businesses)\b|"
-             r"\brelated (?:and affiliated )?(?:companies|entities|businesses)\b")
 #: A business tied to the company as the one getting the data ("does my local Buffalo Wild Wings franchise get my info?").
 _RELATED_GETS = re.compile(r"(?:.*[-,:;]\s+)?\s*(?:do|does|can|could|will|would)\s+(?:my\s+|the\s+|their\s+|its\s+|our\s+)?(?:[\w']+\s+){0,5}?"
                            r"(?:franchis\w*|stores?|restaurants?|teams?|clubs?|affiliates?|subsidiar\w*|sponsors?|dealers?|dealerships?|retailers?|chapters?|"

@@ -95,3 +95,18 @@ def colon_intro(table: Any, row: int) -> str:
         if len(prev.text.split()) > 25:
             return ""  # (a paragraph between: no list)
     return ""
+
+
+#: A sentence giving examples of what the one before it names ("Examples include: …", "This information may include …").
+EXAMPLES_OPENING = re.compile(r"^\W*(?:examples?(?: of (?:this|such|which|these|those)(?: \w+)?)? include|(?:this|such|these|those) (?:\w+ ){0,2}?"
+                              r"(?:may |can |might |could )?(?:includes?|consists? of)|for (?:example|instance))\b", re.I)
+
+
+def sentence_before(table: Any, row: int, sentence: str) -> str:
+    """The sentence right before ``sentence`` in its row, or the last one of the row before it in its section ("" when none)."""
+    current = table.rows[row]
+    at = current.text.find(sentence)
+    before = current.text[:at].strip() if at > 0 else ""
+    if not before and row > 0 and table.rows[row - 1].section_id == current.section_id:
+        before = table.rows[row - 1].text.strip()
+    return re.split(r"(?<=[.!?])\s+(?=[A-Z])", before)[-1] if before else ""

@@ -7,15 +7,15 @@ from __future__ import annotations
 import re
 
 from .coverage import NOT_COVERED, OFFLINE_ASKED, ONLINE_ONLY, OTHER_ASKED, OTHER_POLICY, OTHER_SITES
-from .intent import RELATIONS
 from .messages_kinds import (
     MARKETING_ONLY,
     NOTIFICATIONS,
     SERVICE_MESSAGES,
 )
-from .neighbours import BULLET, item_text, list_intro, unmarked_intro
+from .neighbours import BULLET, EXAMPLES_OPENING, item_text, list_intro, sentence_before, unmarked_intro
 from .objects import names_objects
 from .polarity import DISCLAIMED, NEGATOR, exception_answers, read_polarity
+from .question_words import RELATIONS
 from .reading_overrides import (
     Case,
     user_does,
@@ -111,6 +111,10 @@ def _practice_polarity(case: Case, name: str) -> tuple[str, str, bool, bool]:
         # "We may share your information:" … "With business partners who sponsor a sweepstakes, contest, or promotion" (not the
         # exceptions listed after a denial: "we do not disclose … except as follows:")
         pol, exc = read_polarity(f"{intro} {c.sentence}", verbs, p.needs_data, company_actor=not intent.user_action,
+                                 inner_negation=not p.phrased_negatively)
+    if pol == "absent" and EXAMPLES_OPENING.match(c.sentence) and (before := sentence_before(table, c.row, c.sentence)):
+        # "We automatically collect non-personal information." … "Examples include: … browser type, operating system type, or IP address."
+        pol, exc = read_polarity(f"{before} {c.sentence}", verbs, p.needs_data, company_actor=not intent.user_action,
                                  inner_negation=not p.phrased_negatively)
     if pol in ("yes", "no") and name in ("sell", "share") and BUSINESS_TRANSFER.search(_items_naming(text, objects)):
         pol = "conditional"

@@ -27,9 +27,14 @@ _BARE_RIGHT_TAG = re.compile(_NOT_A_RIGHT + r"\s+right\s*\?+\s*$", re.I)
 #: … or between two sentences ("it's a teaching hospital right? so can med students see my health info?").
 _MID_RIGHT_TAG = re.compile(_NOT_A_RIGHT + r",?\s+right\s*\?+(?=\s+\S)", re.I)
 
+#: The companies a company belongs with, named as such ("the rest of the company", "its other companies", "related companies").
+_FAMILY = rx(r"\bthe rest of (?:the company|[A-Z][\w&]*)(?:'s)?(?: (?:companies|brands|family))?\b|\b(?:its|their|the company's) other (?:companies|brands|businesses)\b|"
+             r"\brelated (?:and affiliated )?(?:companies|entities|businesses)\b")
+
 
 def plain_question(question: str) -> tuple[str, bool]:
-    """The question without its confirmation tags and the filler word before a situation told first, and whether it is a
+    """The question without its confirmation tags and the filler word before a situation told first (the company's affiliates
+    named as such), and whether it is a
     statement asked back for confirmation ("So the ad networks get my name and email when they target me?": yes or no; not after
     a situation told first, "So when a company runs ads, they get …": whom "they" names is the situation's party)."""
     q = " ".join(question.split())
@@ -40,7 +45,8 @@ def plain_question(question: str) -> tuple[str, bool]:
     q = re.sub(r"^\W*(?:so|and|but|ok|okay)\b,?\s+(?=(?:when|whenever|if|once|after|before|while)\b)", "", q, flags=re.I)
     if not ASKING.match(q):
         q = _BARE_RIGHT_TAG.sub("?", q)  # "… so they must be handing it to the advertisers right?" (a statement, no comma)
-    return q, confirm
+    # "the rest of Disney", "Monster and its other companies", "Taylor's related companies": the company's affiliates
+    return _FAMILY.sub("its affiliates", q), confirm
 
 
 def asks_yes_no(low: str, told_end: int = 0) -> bool:

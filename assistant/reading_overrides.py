@@ -12,6 +12,7 @@ from typing import Any
 
 from .ages import age_polarity
 from .candidates import Candidate
+from .control import control_reading
 from .identity import identity_reading
 from .intent import TAKES_LONG, Intent
 from .messages_kinds import (
@@ -329,13 +330,9 @@ def question_overrides(case: Case, polarity: str, practice: str, named: bool, an
     if (polarity == "absent" and intent.user_action and "cookies" in practices and WITHOUT_COOKIES.search(intent.question)
             and EXAMPLE.match(text) and UNABLE.search(text) and re.search(r"\bcookies?\b", rows_before(table, c.row), re.I)):
         polarity, practice = "no", "cookies"  # "… require cookies. For example, the user will not be able to enter our monthly drawings."
-    if polarity == "no" and _OTHERS_ASKED.match(intent.question) and _PLACED_BY_OTHERS.search(text) and (
-            _NO_CONTROL.search(text) or re.search(r"\bnot have (?:any )?access to,? (?:or|and|nor) control\b", text, re.I)):
-        polarity = "yes"  # "GameStop does not have access to or control of the cookies … placed by the third-party advertisers": they place them
-    if polarity != "no" and _CONTROL_ASKED.search(intent.question) and _NO_CONTROL.search(text):
-        # "can liquor.com stop the advertisers on their site from putting their own cookies on me?" — "we do not have control over
-        # cookies placed by advertisers": what the company cannot control, it cannot stop
-        polarity, practice = "no", practice or intent.practice
+    controlled = control_reading(intent.question, text, polarity)
+    if controlled != polarity:
+        polarity, practice = controlled, practice or intent.practice
     if polarity in ("absent", "related") and _ASSUME_ASKED.search(intent.question) and _WE_ASSUME.search(text):
         # "if I ignore their email, do they just assume I'm fine with it?" — "We will assume that you have given your permission …, if you do
         # not respond to our email"; "does X just assume my parents said it's fine?" — "We assume that minors … have received permission"
@@ -357,19 +354,6 @@ _STOP_USING_ASKED = re.compile(r"\bstop (?:using|sharing|processing|selling|disc
 #: … and a sentence saying it goes on ("they may continue to use it"; not the user going on: "if you continue to use the site").
 _GOES_ON = re.compile(r"(?<!\byou )\b(?:may|can|will|might|could|would) (?:still )?continue to (?:use|process|share|sell|disclose|keep|retain|store)\b", re.I)
 
-#: A question asking whether the company can hold another party back ("can X stop the advertisers from …?") …
-_CONTROL_ASKED = re.compile(r"\b(?:can|could|will|would|do|does)\s+(?:they|it|the company|the site|\w+)\s+(?:\w+\s+)?(?:stop|prevent|block|control|keep|restrict|limit)\s+"
-                            r"(?:the\s+|its\s+|their\s+|other\s+|any\s+)*(?:\w+\s+)?(?:advertis\w*|ad networks?|ad companies|third[- ]part\w*|partners?|sites?|"
-                            r"compan\w*|others|apps?|networks?)\b", re.I)
-#: … and a sentence saying it has no control over them ("we do not have control over cookies placed by advertisers").
-_NO_CONTROL = re.compile(r"\b(?:(?:do|does) not|don't|doesn't|cannot|can't|are not able to|is not able to|have no|has no|with no)\s+(?:have\s+)?"
-                         r"(?:any\s+)?(?:control|controls?)\b", re.I)
-#: A question whose subject is advertisers or other parties ("do the ads on their site put their own cookies on me?") …
-_OTHERS_ASKED = re.compile(r"\W*(?:do|does|can|could|will|would|are|is)\s+(?:the\s+|their\s+|any\s+|other\s+|outside\s+)?(?:\w+\s+){0,2}?"
-                           r"(?:ads?|advertis\w*|ad (?:networks?|companies)|third[- ]part\w*|partners?)\b", re.I)
-#: … and a sentence telling of what they place ("cookies … that may be placed by the third-party advertisers").
-_PLACED_BY_OTHERS = re.compile(r"\b(?:placed|set|used|served|dropped|deployed)\s+by\s+(?:the\s+|such\s+|these\s+|those\s+)?(?:third[- ]part\w*\s+)?"
-                               r"(?:advertis\w*|ad (?:networks?|servers?)|third[- ]part\w*|partners?)\b", re.I)
 #: A question whether the company takes something for granted ("do they just assume I'm fine with it?") …
 _ASSUME_ASKED = re.compile(r"\b(?:assum|presum)\w*", re.I)
 #: … and a sentence saying it does ("We will assume that you have given your permission …", "you will be deemed to have accepted").

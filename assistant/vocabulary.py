@@ -89,6 +89,9 @@ PRACTICES: tuple[Practice, ...] = (
                            # "will the comments I post show up on google?"
                            r"\b(?:show|turn|pop)s? up (?:on|in) (?:google|bing|search(?: engines?| results)?)\b|\b(?:searchable|indexed) (?:on|by|in) (?:google|bing|search)|"
                            r"\bpost (my|your|his|her|our) (\w+ )?(name|names|info\w*|photos?|pictures?|details)\b|"
+                           # "could they print it in the magazine with my name on it?"
+                           r"\b(?:print|run|publish|feature)\w* (?:it|them|that|this|my \w+) (?:\w+ )?in (?:the|their|a|its|one of their) (?:print |next )?(?:magazines?|papers?|newspapers?|issues?|print edition)\b|"
+                           r"\b(?:printed|published|featured|run) in (?:the|their|a|its) (?:print |next )?(?:magazines?|papers?|newspapers?|issues?|print edition)\b|"
                            r"\b(can|could|will|would|do|does|might|may) (just |really |actually |literally )?(everyone|everybody|anyone|anybody|others|other (users|people|members|visitors)|people(?! (?:who|that|at|in|working|from|there|inside)\b)|"
                            + PUBLIC_AT_LARGE + r")( \w+){0,3}?(?: (?:on|in|at) (?:the|this|their) (?:site|website|app|forum|community)(?: \w+){0,3}?)? (see|view|read|find|look up|get at|access|get (?:into|hold of))\b|"
                            # "can anyone use what I write there?": others taking what I post
@@ -99,7 +102,7 @@ PRACTICES: tuple[Practice, ...] = (
                            # "could my name and profile pic end up showing in ads?", "can I make my comments private?"
                            r"\b(end|ends|wind|winds) up (showing|appearing|being (shown|displayed|posted|published))\b|\bmake (my|your|the|these|those) (\w+ ){0,4}(private|hidden|invisible)\b|"
                            r"\b(is|are|be|becomes?|goes|go|stays?)\b(?:\s+[\w']+){1,8}\s+public\s*\?*\s*$"),
-             rx(r"\b(becomes? public|publicly (available|visible|accessible|displayed)|public(ly)? (posting|areas?|forums?|profiles?)|"
+             rx(r"\b(?:publication|published) (?:\w+ ){0,3}?in (?:the |our |its |their )?(?:\w+ )?(?:magazines?|newspapers?|print)\b|\b(becomes? public|publicly (available|visible|accessible|displayed)|public(ly)? (posting|areas?|forums?|profiles?)|"
                  r"(visible|available|accessible|viewable) (only )?to (other (users|members|visitors|people)|all (other )?(users|members|visitors)|anyone|everyone|the (general )?public|members)|"
                  r"(can be |be |is |are )?(seen|viewed|read|accessed|collected|used|visible|viewable|accessible) by (other (users|members|visitors|people)|anyone|everyone|others|the (general )?public)|"
                  r"(anyone|everyone|others|other (users|members|visitors|people)|the (general )?public) (may|can|could|will be able to) (access|see|view|read|use)|"
@@ -271,7 +274,7 @@ PRACTICES: tuple[Practice, ...] = (
              rx(r"\b(shar\w*|disclos\w*|give|gives|giving|pass(es|ed|ing)?|transfer\w*|make (\w+ ){1,3}available|send|sends|sending|(?<!\byou )(?<!\bbe )(?<!\bbeen )provid\w*(?! us\b)|releas\w*|reveal\w*|"
                  r"(?<=\bbe )provided to|(?<=\bbeen )provided to|(?<=\bis )provided to|(?<=\bare )provided to|access, preserve|furnish\w*|report\w*|turn over|place you on a mailing list|exchang\w* (?:\w+ ){0,2}?with|swap\w* (?:\w+ ){0,2}?with|forward\w*|redirect\w*|hand\w* over|"
                  # a party receiving it from the company: "our advertising partners also receive information about your activity"
-                 r"(partners?|advertisers?|(?:third|3rd)[- ]part(y|ies)|vendors?|affiliates?|family of companies|ad networks?|advertising companies)\b[^.;,]{0,25}\b(receiv\w*|obtain\w*|get|gets|have access to)|"
+                 r"(partners?|advertisers?|(?:third|3rd)[- ]part(y|ies)|vendors?|affiliates?|family of companies|ad networks?|advertising companies)\b[^.;,]{0,25}\b(receiv\w*|obtain\w*|get|gets|have access to)|administrators?\b[^.;]{0,80}?\bhave access to|"
                  # … or let to gather it: "We allow third-party companies to serve ads and/or collect certain anonymous information"
                  r"(?:allow|permit|let)s? (?:certain |selected |some )?(?:third[- ]part\w*|other|outside|advertising|ad) ?(?:companies|partners|vendors|networks|advertisers|parties)?"
                  r"(?: \w+){0,5}? (?:to |and/or |or )(?:collect|gather|obtain|access|receive))\b")),

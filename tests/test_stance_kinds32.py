@@ -165,3 +165,22 @@ def test_connecting_an_ip_address_to_who_i_am():
                 "Non-personally identifiable information collected from you may include user Internet Protocol (IP) addresses, browser "
                 "types and domain names.", *FILLER)
     assert v.stance == "no"
+
+
+def test_examples_go_on_from_the_sentence_before():
+    t = one_section("We automatically collect certain non-personal information when you visit the site. Examples include: the pages you visit, "
+                    "browser type, operating system type, or IP address.", *FILLER)
+    assert decide_over(t, "Does the company pick up my IP address when I'm on the site?").stance == "yes"
+
+
+def test_how_something_is_made_public_is_no_object():
+    assert read_question("If I win one of their sweepstakes, could my name end up posted publicly?").object_terms == {"name"}
+
+
+def test_an_account_administrator_seeing_the_users_data():
+    q = "My job gave me a company Apps account. Can the company's IT admin see my email?"
+    assert read_question(q).practice == "share"
+    v = verdict(q, "If your Account is managed for you by a domain administrator (for example, for Apps users) then your domain administrator "
+                   "and resellers who provide user support to your organization will have access to your Account information (including "
+                   "your email and other data).", *FILLER)
+    assert v.stance == "yes"
