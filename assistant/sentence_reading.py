@@ -24,7 +24,7 @@ from .messages_kinds import (
     SERVICE_MESSAGES,
     STILL_SENT,
 )
-from .neighbours import colon_intro, rows_before
+from .neighbours import colon_intro, rows_before, sentence_before
 from .objects import DATA_KINDS, names_objects
 from .polarity import NEGATOR, masked
 from .practice_polarity import read_practices
@@ -200,7 +200,22 @@ def _object_words_named(case: Case, context: str, book: set[str]) -> tuple[bool,
     if not named and intent.recipient_terms and UNIVERSAL_PARTY.search(text) and NEGATOR.search(text):
         named = not rest or names_objects(rest, context) or (rest <= DATA_KINDS and bool(ALL_DATA.search(text)))
     told = back is not None and named and len(c.sentence[: back.start()].split()) < 8 and not names_objects(objects, context)
+    if not named and objects and (kind := _kind_exemplified(table, c.row, c.sentence, objects)) and re.search(rf"\b{kind}\b", c.sentence):
+        named = told = True  # "… on behalf of Licensors, for example SouthBeachDiet.com." — "We may share … with its Licensors."
     return named, told
+
+
+def _kind_exemplified(table: Any, row: int, sentence: str, objects: set[str]) -> str:
+    """The kind the sentence before names the question's objects as examples of ("Licensors" in "… Licensors, for example
+    PDRHealth.com and SouthBeachDiet.com"), or ""."""
+    before = sentence_before(table, row, sentence)
+    m = _EXEMPLIFIED.search(before) if before and names_objects(objects, before) else None
+    return re.escape(m.group(1)) if m and names_objects(objects, before[m.end():]) else ""
+
+
+#: A kind followed by examples of it ("Licensors, for example …", "partners such as …").
+#: (a defined term, capitalised: "Licensors", not "services" or "data")
+_EXEMPLIFIED = re.compile(r"(?<=[a-z,] )([A-Z][a-z]{3,}s)\b,?\s+(?i:for example|for instance|such as|e\.g\.,?)\s")
 
 
 def _forced(intent: Intent, text: str) -> bool:

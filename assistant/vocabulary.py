@@ -102,7 +102,7 @@ PRACTICES: tuple[Practice, ...] = (
                            # "could my name and profile pic end up showing in ads?", "can I make my comments private?"
                            r"\b(end|ends|wind|winds) up (showing|appearing|being (shown|displayed|posted|published))\b|\bmake (my|your|the|these|those) (\w+ ){0,4}(private|hidden|invisible)\b|"
                            r"\b(is|are|be|becomes?|goes|go|stays?)\b(?:\s+[\w']+){1,8}\s+public\s*\?*\s*$"),
-             rx(r"\b(?:publication|published) (?:\w+ ){0,3}?in (?:the |our |its |their )?(?:\w+ )?(?:magazines?|newspapers?|print)\b|\b(becomes? public|publicly (available|visible|accessible|displayed)|public(ly)? (posting|areas?|forums?|profiles?)|"
+             rx(r"\b(?:publication|publish\w*) (?:\w+ ){0,3}?in (?:the |our |its |their )?(?:\w+ )?(?:magazines?|newspapers?|print|papers?)\b|\b(becomes? public|publicly (available|visible|accessible|displayed)|public(ly)? (posting|areas?|forums?|profiles?)|"
                  r"(visible|available|accessible|viewable) (only )?to (other (users|members|visitors|people)|all (other )?(users|members|visitors)|anyone|everyone|the (general )?public|members)|"
                  r"(can be |be |is |are )?(seen|viewed|read|accessed|collected|used|visible|viewable|accessible) by (other (users|members|visitors|people)|anyone|everyone|others|the (general )?public)|"
                  r"(anyone|everyone|others|other (users|members|visitors|people)|the (general )?public) (may|can|could|will be able to) (access|see|view|read|use)|"

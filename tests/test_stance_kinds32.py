@@ -184,3 +184,18 @@ def test_an_account_administrator_seeing_the_users_data():
                    "and resellers who provide user support to your organization will have access to your Account information (including "
                    "your email and other data).", *FILLER)
     assert v.stance == "yes"
+
+
+def test_a_story_printed_in_the_magazine_is_made_public():
+    q = "If I send the company a personal story, could they run it in the magazine with my name on it?"
+    assert read_question(q).practice == "public"
+    v = verdict(q, "We can edit, rewrite, use, and reuse the content, including your name and biographical information you provide, with or "
+                   "without attribution, including publication in the Magazines, and in trade media, and advertising.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_a_kind_given_with_examples_names_them():
+    t = one_section("Some of the Sites are websites that we operate on behalf of Licensors, for example PDRHealth.com and the South Beach "
+                    "Diet site. We may share some or all of your Personal Information with its Licensors.", *FILLER)
+    v = decide_over(t, "i signed up on the south beach diet site which they run - does my info get shared with the south beach diet people?")
+    assert v.stance == "yes" and "Licensors" in v.support[0].sentence
