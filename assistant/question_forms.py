@@ -34,9 +34,9 @@ _FAMILY = rx(r"\bthe rest of (?:the company|[A-Z][\w&]*)(?:'s)?(?: (?:companies|
 
 def plain_question(question: str) -> tuple[str, bool]:
     """The question without its confirmation tags and the filler word before a situation told first (the company's affiliates
-    named as such), and whether it is a
-    statement asked back for confirmation ("So the ad networks get my name and email when they target me?": yes or no; not after
-    a situation told first, "So when a company runs ads, they get …": whom "they" names is the situation's party)."""
+    named as such), and whether it is a statement asked back for confirmation ("So the ad networks get my name and email when
+    they target me?": yes or no; not after a situation told first, "So when a company runs ads, they get …": whom "they" names
+    is the situation's party)."""
     q = " ".join(question.split())
     confirm = bool(re.match(r"^\W*so\s+(?!(?:how|what|which|who|when|where|why|if|once|after)\b)", q, re.I)) and q.rstrip().endswith("?")
     q = _CONFIRM_TAG.sub("?", q)

@@ -43,9 +43,9 @@ _OTHERS_DO = re.compile(r"\b(allow|permit|authori[sz]e|let|require|ask)\w*\s+(?:
 #: The words of a way to reach the company ("is there a phone number I can call?", "a mailing address to write to?").
 _CHANNEL_WORDS = set(tokenize("phone telephone number call mailing postal street"))
 
-#: A sentence whose subject is a party the company deals with ("Our advertising partner will make the data anonymous …").
 #: Events a sentence continues by pointing back ("Should such an event occur, we will notify you"): few sentences tell of them.
 _EVENTS = {"merger", "breach"}
+#: A sentence whose subject is a party the company deals with ("Our advertising partner will make the data anonymous …").
 _PARTY_SUBJECT = re.compile(rf"^\W*(?:\w+\s+){{0,4}}?(?:{PARTY_NAMES})\b(?!\s+(?:of|to|with)\b)", re.I)
 
 
