@@ -60,6 +60,10 @@ _FOR_MARKETING = re.compile(r"\b(not|never)\b[^.;]{0,80}\bfor (?:the )?purposes?
 #: The person a message goes to when it is not the user ("send your friend a one-time email", "the recipient").
 _RECIPIENT_NAMED = re.compile(r"\b(friends?|buddy|buddies|recipients?|invitees?|the (?:other )?person|relatives?)\b", re.I)
 
+#: A question whether the company may act without giving the user a way out ("… without giving me a chance to say no?").
+_WITHOUT_CHOICE = re.compile(r"\bwithout (?:giving|offering|letting|asking) (?:me|us|users|people)? ?(?:a |any )?(?:chance|way|option|choice|opportunity|say)?"
+                             r"(?: to)? ?(?:say no|opt[- ]?out|refuse|object|decline)\b", re.I)
+
 #: The users' data named as theirs ("user information", "information about you").
 _USERS_DATA = re.compile(r"\b(?:users?|customers?|members?|subscribers?|visitors?)['’]?s?['’]? (?:personal )?(?:information|data)\b|\binformation (?:about|on) you\b", re.I)
 
@@ -168,6 +172,8 @@ def _practice_polarity(case: Case, name: str) -> tuple[str, str, bool, bool]:
         pol = "related"
     if name == "delete" and pol in ("yes", "no") and STILL_THERE_ASKED.search(intent.question):
         pol = "yes" if pol == "no" else "no"  # "will my old comments still be up?": "will not be deleted" answers yes
+    if name == "opt_out" and pol in ("yes", "no") and not intent.user_action and _WITHOUT_CHOICE.search(intent.question):
+        pol = "yes" if pol == "no" else "no"  # "could they use it for something new without a chance to say no?": an opt-out given answers no
     if name == "notify" and pol in ("yes", "no") and WITHOUT_TELLING.search(intent.question):
         pol = "yes" if pol == "no" else "no"  # "could they change it without telling me?": "without notice" answers yes
     if pol == "no" and exc and exception_answers(intent.topics, objects, c.sentence, exc):

@@ -199,3 +199,10 @@ def test_a_kind_given_with_examples_names_them():
                     "Diet site. We may share some or all of your Personal Information with its Licensors.", *FILLER)
     v = decide_over(t, "i signed up on the south beach diet site which they run - does my info get shared with the south beach diet people?")
     assert v.stance == "yes" and "Licensors" in v.support[0].sentence
+
+
+def test_a_new_use_without_a_chance_to_say_no():
+    q = "Could the company start using my info for some totally new purpose without giving me a chance to say no?"
+    v = verdict(q, "Our sites will not use or transfer personally identifiable information provided to us in ways unrelated to the ones "
+                   "described above without also providing you with an opportunity to opt out of these unrelated uses.", *FILLER)
+    assert v.stance == "no"
