@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .text import split_sentences
+
 #: The marks a list item opens with.
 _MARKS = "-•*‣◦"
 #: A list item ("- details of your visits …", "• your IP address").
@@ -109,4 +111,5 @@ def sentence_before(table: Any, row: int, sentence: str) -> str:
     before = current.text[:at].strip() if at > 0 else ""
     if not before and row > 0 and table.rows[row - 1].section_id == current.section_id:
         before = table.rows[row - 1].text.strip()
-    return re.split(r"(?<=[.!?])\s+(?=[A-Z])", before)[-1] if before else ""
+    sentences = split_sentences(before)
+    return sentences[-1] if sentences else ""

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from .text import tokenize
-from .vocabulary import rx
+from .vocabulary import TRACKERS, rx
 
 #: What behavioural advertising is based on ("ads based on my browsing", "… on what I search").
 _BEHAVIOUR_WORDS = set(tokenize("browse browses browsing history histories activity activities interest interests habit habits visit visits online "
@@ -28,7 +28,7 @@ _DNT_WORDS = set(tokenize("browser browsers signal signals setting settings head
 RELATIONS = set(tokenize("friend friends buddy buddies brother sister mom mother dad father wife husband partner aunt uncle cousin relative relatives recipient recipients"))
 
 #: A tracker named as such ("cookies", "pixels"), not tracking as a verb ("does the app track my GPS location?").
-TRACKER_NAMED = rx(r"\b(cookies?|web beacons?|pixels?|tracking technolog\w*|trackers?|local storage|fingerprint\w*|sdks?)\b")
+TRACKER_NAMED = rx(r"\b(" + TRACKERS + r"|sdks?)\b")
 #: Words of passing data on ("can I opt out of the sharing?"): a way out of that, whatever channel the user signed up to.
 SHARING_WORDS = rx(r"\b(shar\w*|sell\w*|sale|sold|disclos\w*|track\w*|cookies?|ads?|advertis\w*|data|info\w*)\b")
 

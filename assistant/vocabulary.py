@@ -43,6 +43,8 @@ ABROAD = rx(r"\b(servers? (in|outside) (the )?\w+|countr(y|ies)|(?<!study )(?<!s
               r"\bi('m| am)? ((live|living|based|located|read|reading|use|using|visit|visiting|browse|browsing|access|accessing)( \w+){0,2} )?(in|from) "
               + _PLACES + r")\b")
 
+#: Trackers named as such ("cookies", "web beacons", "pixels").
+TRACKERS = r"cookies?|web beacons?|pixels?|tracking technolog\w*|trackers?|local storage|fingerprint\w*"
 #: A list of the recipients of one's data asked for ("a list of who they gave my info to").
 LIST_OF_RECIPIENTS = (r"(a|the) list of (who|whom|which|the (companies|parties|businesses|firms)|"
                       r"(companies|parties|third parties|businesses|firms)(?= (?:\w+ ){0,2}(?:they|it|the company|you|have|has|that|who|which)\b))")
@@ -223,7 +225,7 @@ PRACTICES: tuple[Practice, ...] = (
     Practice("correct", rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|fix\w*|updat\w* (my|incorrect|wrong)|change (my|incorrect|wrong)|wrong|incorrect|"
                             r"inaccurate|out of date|outdated)\b"),
              rx(r"\b(correct\w*|rectif\w*|edit\w*|amend\w*|updat\w*|modif\w*|chang\w*|(?:in)?accura(?:cy|te)\b)\b"), needs_data=False),
-    Practice("cookies", rx(r"\b(cookies?|web beacons?|pixels?|tracking technolog\w*|trackers?|local storage|fingerprint\w*|track (me|my|users)(?!(?: \w+)? (location|whereabouts|gps|position))|"
+    Practice("cookies", rx(r"\b(" + TRACKERS + r"|track (me|my|users)(?!(?: \w+)? (location|whereabouts|gps|position))|"
                             r"(know|tell|track|see|find out|check|detect|notice|confirm) ((whether|if|when) |(which|what) (\w+ )?(links?|e-?mails?|ads?|messages?|newsletters?) )(i|you) (open\w*|read|click\w*))\b"),
              rx(r"\b(cookies?|web beacons?|pixels?( tags?)?|tracking technolog\w*|similar technolog\w*|local storage|flash|sdks?|clear gifs?|"
                  r"tags?|fingerprint\w*|confirmation (when|that|noting|whether) (you|a user) (have )?open\w*|"
