@@ -9,10 +9,10 @@ from dataclasses import dataclass, field
 from .question_clauses import ASKING, ASKING_WORDS, CLAUSE, TOLD, practice_clause, question_verb
 from .question_forms import asks_yes_no, plain_question
 from .question_objects import REGION_OWN, TRAILING_SITUATION, object_words
-from .question_words import ADMIN_SEES, RELATIONS, SHARING_WORDS, TRACKER_NAMED, unowned_words
+from .question_words import ADMIN_SEES, KEPT_OR_THROWN, PROMISE_ASKED, RELATIONS, SHARING_WORDS, TRACKER_NAMED, unowned_words
 from .sentence_kinds import WITHOUT_TELLING
 from .text import tokenize
-from .vocabulary import ABROAD, BUSINESS_SOLD, BY_NAME, OWN_TOPICS, PARTY_TOPICS, PRACTICES, PUBLIC_AT_LARGE, TOPICS, rx
+from .vocabulary import ABROAD, BUSINESS_SOLD, BY_NAME, OWN_TOPICS, PARTY_TOPICS, PLACE, PRACTICES, PUBLIC_AT_LARGE, RESIDENT, TOPICS, rx
 
 #: "are third party entities able to access my data?", "will my data be used by outside companies?": the company sharing it.
 _OTHERS_ACCESS = rx(r"\b((?:third|3rd)[- ]?part\w*|other (companies|businesses|firms)|outside (companies|firms|parties|entities)|advertisers?|"
@@ -73,7 +73,7 @@ _GENERIC = set(tokenize(
     "data information personal company policy privacy user users app service services website site use used using does do can will my me i "
     "they them their it this that there any have has is are the what how why when where which who ever still much many sort kind type types "
     "say says said tell state states stated mention mentions document documents know whether also anything something way ask request "
-    "am there actually really like just gonna wanna stuff things thing info anyway ever even still sure ok okay please thanks hey level "
+    "am there actually really like just gonna wanna stuff things thing info anyway ever even still sure ok okay please thanks hey level thats whats "
     "mine someone somebody people guys folks basically literally about after around before into onto upon get gets got getting see let "
     "similar such other various certain attention all every single entire whole because build builds building create creates creating run runs running yesterday today tomorrow recently lately "
     "material materially significant significantly important directly personally "
@@ -154,7 +154,7 @@ def read_question(question: str) -> Intent:
     # only through a topic ("to advertisers") stays the main practice.
     leaving = AFTER_LEAVING.search(low)
     if "retain" in practices and "delete" in practices and (
-            _PERIOD_ASKED.search(q) or _KEPT_OR_THROWN.search(low) or (leaving and BY_NAME["retain"].asked.search(low[:leaving.start()]))):
+            _PERIOD_ASKED.search(q) or KEPT_OR_THROWN.search(low) or (leaving and BY_NAME["retain"].asked.search(low[:leaving.start()]))):
         practices.remove("retain")
         practices.insert(0, "retain")
     if practices[:1] == ["retain"] and TAKES_LONG.search(low) and not _KEPT_HOW_LONG.search(low):
@@ -185,8 +185,11 @@ def read_question(question: str) -> Intent:
         practices = ["notify", *practices]
     # "outside the US" names a place, not outside parties.
     unplaced = ABROAD.sub(" ", plain)
-    topics = [name for name, asked, _ in TOPICS if asked.search(plain if name == "abroad" else unplaced)
+    topics = [name for name, asked, _ in TOPICS if asked.search(plain if name in ("abroad", "europe") else unplaced)
               and name not in ("dnt", "changes", "breach")]
+    if "abroad" in topics and not PLACE.search(RESIDENT.sub(" ", plain)) and not ABROAD.search(RESIDENT.sub(" ", plain)):
+        # "I live in the EU - any special rights?": who asks, no transfer (unless a place is named besides: "… keep my data in the US?")
+        topics, practices = [t for t in topics if t != "abroad"], [p for p in practices if p != "transfer_abroad"] or practices
     # a leading situation ("if I sign up for their newsletters, …") adds only the topics that scope a question
     # (… and so does one told after the asking: "will they ask for my phone number when I sign up for the newsletter?")
     asked_part = TRAILING_SITUATION.sub("", main) or main
@@ -205,7 +208,7 @@ def read_question(question: str) -> Intent:
         # notice of that event
         events = [t for t in topics if t in ("merger", "law")] if practices[0] == "notify" else []
         topics = own or events or OWN_TOPICS[practices[0]][:1]
-    if not practices and _GUARANTEE.search(plain):
+    if not practices and PROMISE_ASKED.search(plain):
         practices = ["protect"]  # "do they guarantee my info will never get out?"
     if "email" in topics and _EMAIL_AS_DATA.search(plain) and not _EMAIL_MESSAGES.search(plain):
         topics.remove("email")  # "does the advertiser get my name or email?": an address, not e-mail messages
@@ -252,8 +255,9 @@ def read_question(question: str) -> Intent:
         practices.insert(1 if practices[:1] == ["transfer_abroad"] else 0, "share")
     user = (bool(_USER_ACTOR.search(low)) and not re.search(r"\b((does|do|will|would|can|could) (the company|they|it|you|we)|(is|are) (the company|they|it) (going to|gonna))\b", low)
             and not _OTHERS_ACCESS.search(main) and not re.search(r"\b(do i (?:really |actually )?(?:have|need) to|must i|am i (required|obliged|forced))\b", low))
-    if user and practices[:1] == ["retain"] and "access" in practices and not _PERIOD_ASKED.search(q):
-        practices = ["access", *[p for p in practices if p != "access"]]  # "can I ask what info they have on file about me?": a right to see it
+    if user and practices[:1] == ["retain"] and {"access", "correct"} & set(practices) and not _PERIOD_ASKED.search(q):
+        # "can I ask what info they have on file about me?", "can I get them to fix the address they have on file?": a right to it
+        practices = sorted(practices, key=lambda p: p not in ("access", "correct"))
     if user and "opt_out" in practices[1:] and BY_NAME["opt_out"].asked.search(main):
         practices = ["opt_out", *[p for p in practices if p != "opt_out"]]  # "can I opt out of the sale of my data?": the way out
     if user and practices[:1] == ["notify"] and _HEAR_OF.search(low):
@@ -362,9 +366,6 @@ _RIGHTS = ("correct", "delete", "access", "opt_out")
 _EMAIL_AS_DATA = rx(r"\b(my|your|his|her|their|an?|or|and) e-?mail\b(?!s)|\be-?mail (address|addy|addr)")
 _EMAIL_MESSAGES = rx(r"\b(newsletters?|unsubscrib\w*|spam|promo\w*|(get|getting|receive|receiving|stop|send|sending|sent) (\w+ ){0,2}e-?mails|"
                       r"e-?mails? (me|us|you)\b|(e-?mails|an e-?mail) (from|about)|marketing e-?mails?)")
-_GUARANTEE = rx(r"\b(promis\w*|guarantee\w*)\b.{0,60}\b(never|not|won'?t|safe|secure|nobody|no one|no-one)\b")
-#: Throwing away asked as the alternative to keeping ("… or throw them away?").
-_KEPT_OR_THROWN = rx(r"\bor (?:do they |will they |would they |just )?(?:throw|toss|trash|dump|get rid)\w*\b")
 #: A question whether the user may sign in some way ("can I just sign in with my Facebook?"), the question's own start.
 _MAY_I_SIGN_IN = rx(r"^\W*(?:[\w' ]{0,60}?(?:\.{2,}|[.,!;:-])\s*)?(?:so |and |but |also )?(?:can|could|may|is it possible to|am i able to|will i be able to|do they let) (?:i|you|we|me)\b")
 

@@ -8,7 +8,8 @@ import re
 
 #: What goes on arriving after an opt-out ("you may continue to receive service messages"): answers "will all of it stop?".
 STILL_SENT = re.compile(r"\b((preferences|choices|opt[- ]?outs?|settings|requests?|this|these|that) (do|does|will) not (apply|affect|extend) to (\w+ ){0,3}"
-                        r"(communications|messages|e-?mails|notices|mailings)|continue to (receive|get|be sent)|(still|nonetheless|nevertheless) (\w+ ){0,3}(receive|get|be sent|send you|contact you)|"
+                        r"(communications|messages|e-?mails|notices|mailings)|(do|does|will) not (affect|limit|restrict) (our|its|the company'?s?) (ability|right) to (send|contact|e-?mail)|"
+                        r"continue to (receive|get|be sent)|(still|nonetheless|nevertheless) (\w+ ){0,3}(receive|get|be sent|send you|contact you)|"
                         r"(receive|send you) (\w+ ){0,3}(even|still) (if|after|though)|reserve\w* the right to (send|contact|e-?mail) (you|(a |the )?(registered )?(users?|members?|customers?|subscribers?)))\b", re.I)
 
 #: Service messages (account, transactional) as opposed to marketing: a limit on opting out of these does not answer a

@@ -54,7 +54,11 @@ _SYNONYM_GROUPS = ("password passwords credential credentials login", "message m
                    "target targeted targeting behavioral behavioural tailored personalized personalised",
                    "scam scams scamming scammer scammers fraud fraudulent fraudster fraudsters",
                    "rule rules term terms violate violates violating violation violations break breaking breach",
-                   "giveaway giveaways contest contests sweepstake sweepstakes drawing drawings raffle raffles competition competitions")
+                   "giveaway giveaways contest contests sweepstake sweepstakes drawing drawings raffle raffles competition competitions",
+                   # a user's everyday verbs for the policy's ("fix the address they have", "mix it with what they have", "push products at me")
+                   "fix fixes fixed fixing correct corrects corrected correcting wrong incorrect inaccurate inaccuracy inaccuracies", "mix mixes mixed mixing combine combines combined combining",
+                   "rewrite rewrites rewrote rewritten rewriting change changes changed changing modify modifies modified modification modifications",
+                   "push pushes pushed pushing promote promotes promoted promoting", "lawsuit lawsuits litigation claim claims")
 _SYNONYMS: dict[str, set[str]] = {}
 for _group in _SYNONYM_GROUPS:
     _stems = set(tokenize(_group))

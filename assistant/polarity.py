@@ -43,6 +43,8 @@ _NEGATOR = re.compile(
 NEGATOR = _NEGATOR
 #: What follows "if"/"when" in a condition on the user's own choice: "if you…", "if at any time you…", "when updating your…".
 _YOUR_CHOICE = (r"(?: (?:at any time|ever|at some point|later|in the future),?)? (?:you|your)\b| \w+ing (?:your|you)\b|"
+                # (… the user's act told by its gerund alone: "When entering payment and personal information on our web pages, …")
+                r" (?:entering|submitting|providing|using|making|placing|visiting|registering|creating|purchasing|buying|ordering|paying|signing)\b|"
                 r" (?:a )?parents?(?: or (?:legal )?guardians?)? (?:want|wish|would like|request|ask)")  # "if parents want us to delete …": their right
 #: Conditions that make a statement hypothetical ("if we learn that…"); a condition on the user's own choice
 #: ("if you enable location services, we collect…") states the practice and is not one of them.

@@ -18,6 +18,7 @@ from .objects import synonyms_of
 from .question_objects import business_named
 from .spelling import is_word
 from .text import tokenize
+from .vocabulary import RESIDENT
 
 MAX_QUESTION_CHARS = 2000
 
@@ -43,7 +44,9 @@ _FRAMING = set(tokenize(
     # … and what the user would do in place of another way ("can I phone them instead of writing in?")
     "instead rather "
     # … and how a party or an act is told ("random people who ask", "follow me around with ads")
-    "random around since couple anything something big bunch lot lots soon"
+    "random around since couple anything something big bunch lot lots soon "
+    # … and the button the user presses ("if I hit unsubscribe") and when a situation came about ("I moved last month")
+    "hit moved month months week weeks ago recently"
 ))
 
 #: Below this cosine similarity of the best passage, the policy is taken to be silent.
@@ -229,7 +232,8 @@ def decide(question: str, evidence: list[Evidence], best_dense: float, foreign_n
         return Decision(False, "not_applicable", best_dense, coverage,
                         f"the question is about {', '.join(foreign_names)}, but these documents are {company}'s")
     # ("the college" a school's own policy speaks of is the company, named or not)
-    key = key_terms(terms - _FRAMING - business_named(question))
+    # (… nor where the asker lives: "i live in germany, does my data go to the US?")
+    key = key_terms(terms - _FRAMING - business_named(question) - set(tokenize(" ".join(m.group(0) for m in RESIDENT.finditer(question)))))
     if key and not any(_mentioned(t, ev_terms) or any(_mentioned(s, ev_terms) for s in synonyms_of(t)) for t in key):
         return Decision(False, "silent", best_dense, coverage, f"nothing in the bundle mentions {', '.join(sorted(key))}")
     if best_dense < ANSWERABLE_DENSE_FLOOR:
@@ -242,6 +246,8 @@ def _mentioned(term: str, words: set[str]) -> bool:
     # (or shortened: "admin" for "administrator")
     if term in words or (len(term) >= 4 and any(w.startswith(term) and (len(w) - len(term) <= 3 or len(term) >= 5) for w in words)):
         return True
+    if len(term) >= 4 and any(w.endswith(term) and 2 <= len(w) - len(term) <= 4 for w in words):
+        return True  # (… or the end of a compound: "cache" in "geocache")
     if len(term) < 5:
         return False
     return bool(difflib.get_close_matches(term, [w for w in words if abs(len(w) - len(term)) <= 1 and w[:1] == term[:1]], n=1, cutoff=0.8))

@@ -14,7 +14,7 @@ _PHRASAL = rx(r"\b([a-z]+) (?:up|out|in|over|down|back)(?=\s*(?:[?.!,;]|$)|\s+(?
               # (… or a verb that takes its particle before the object: "open up my account info to police", "cough up my details")
               r"|\b(open|hand|turn|cough|dig|pull|hook|give) (?:up|over)\b")
 #: Putting the data somewhere ("add it to what they already have", "attach that to my profile"): what is put is the object.
-_PUT_TO = rx(r"\b(add\w*|put|puts|attach\w*|append\w*) (?:it|this|that|them|these|those) (?:to|into|onto|with)\b")
+_PUT_TO = rx(r"\b(add\w*|put|puts|attach\w*|append\w*|stick|sticks|stuck) (?:it|this|that|them|these|those) (?:to|into|onto|with|in)\b")
 #: A product of the company named in capitals ("the At Bat app", "their Beat the Streak game").
 _PRODUCT = re.compile(r"\b(?i:the|their|its|his|her|my|our)\s+((?:[A-Z][\w&'-]*\s+)(?:(?:the|of|a|and|[A-Z][\w&'-]*)\s+){0,3})"
                       r"(?:apps?|applications?|sites?|websites?|games?|service|player|program|newsletters?|club|rewards)\b")
@@ -57,7 +57,7 @@ REGION_OWN = "special extra additional particular specific own"
 #: A kind of recipient followed by anyone at all ("to drug companies or anyone else").
 _ANYONE_ELSE = re.compile(r"\b(?:\w+\s+)?(?:compan(?:y|ies)|firms?|businesses|brands?|organi[sz]ations?)\s+or\s+(?:to\s+)?(?:anyone|anybody|any ?one)(?:\s+else)?\b", re.I)
 #: Where data is taken out of ("deleted from their system").
-_PLACE_OF_DATA = re.compile(r"(?i:\b(?:from|out of|through|across|over)\s+(?:their|the|its|your|our)\s+(systems?|databases?|servers?|networks?)\b)|"
+_PLACE_OF_DATA = re.compile(r"(?i:\b(?:from|out of|through|across|over)\s+(?:their|the|its|your|our|(?:the )?\w+['’]s)\s+(systems?|databases?|servers?|networks?)\b)|"
                             r"\b[Oo]n\s+(?:(?:the|their|its)\s+(?:company'?s?\s+)?|[A-Z][\w.&-]*\s+)?(?:[Ww]eb\s*)?(pages?)\b")  # (… "the pixels on MSN pages": where)
 #: The asker's or a child's age ("I'm 16", "my 12 year old").
 AGE_ASKED = re.compile(r"\b(?:i'?m|i am|aged?|turned|(?:(?:daughter|son|kid|child|brother|sister|niece|nephew|grandson|granddaughter|he|she)(?:'s|\s+is)))"
@@ -98,9 +98,12 @@ _PRACTICE_WORDS = {
     "receive": "source sources",  # "from my carrier or other outside sources": from anywhere else
     "share": "publish publishes published publishing",  # "could they publish it or pass it on to others?": making it public is sharing it
     # "how do I get off their newsletter list?": the list is what is left; "after I hit unsubscribe": how, not what
-    "opt_out": "list lists completely entirely totally hit hits hitting press pressed pressing tap tapped tapping send sends sending",
+    "opt_out": "list lists completely entirely totally hit hits hitting press pressed pressing tap tapped tapping click clicks clicked clicking send sends sending",
     # "do they stitch all that into one profile on me?": how, not what
     "combine": "stitch stitches stitched stitching glue glues glued piece pieces pieced",
+    # "if they rewrite the policy and want it to cover data they already have on me": applying it is the practice itself
+    "retroactive": "cover covers covered covering apply applies applied applying",
+    "contact": "best quickest fastest easiest right proper",  # "what's the best way to reach them?": which way, no object
     # "will they call me about new menu items and deals?": what the messages are about, no object of contacting me
     # "can i update my address online?": where the request is made, no object
     "correct": "online website site web internet myself",

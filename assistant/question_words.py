@@ -33,6 +33,10 @@ TRACKER_NAMED = rx(r"\b(" + TRACKERS + r"|sdks?)\b")
 SHARING_WORDS = rx(r"\b(shar\w*|sell\w*|sale|sold|disclos\w*|track\w*|cookies?|ads?|advertis\w*|data|info\w*)\b")
 
 #: An administrator of the user's account seeing its data ("can my company's IT admin see my emails?"): data the company lets others see.
+#: A promise asked for ("do they guarantee my info will never get out?"): the company's protection.
+PROMISE_ASKED = rx(r"\b(promis\w*|guarantee\w*)\b.{0,60}\b(never|not|won'?t|safe|secure|nobody|no one|no-one)\b")
+#: Throwing away asked as the alternative to keeping ("… or throw them away?").
+KEPT_OR_THROWN = rx(r"\bor (?:do they |will they |would they |just )?(?:throw|toss|trash|dump|get rid)\w*\b")
 ADMIN_SEES = rx(r"\b(?:it |system |domain |network |account )?admin(?:istrator)?s?\b(?:\s+\w+){0,3}?\s+(?:see|read|access|view|look at|get at|get into)\b")
 
 

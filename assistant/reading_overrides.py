@@ -13,6 +13,7 @@ from typing import Any
 from .ages import age_polarity
 from .candidates import Candidate
 from .control import control_reading
+from .deletion import kept_elsewhere
 from .identity import identity_reading
 from .intent import TAKES_LONG, Intent
 from .messages_kinds import (
@@ -191,6 +192,8 @@ def contrast_reading(case: Case, polarity: str, exception: str, practice: str) -
                 and (not intent.user_action or USER_DENIED.search(after))
                 and read_polarity(after, BY_NAME[practice].stated, company_actor=not intent.user_action)[0] == "no"):
             polarity, exception = "no", ""
+    if polarity == "yes" and practice == "delete" and kept_elsewhere(intent.question, text):
+        polarity, exception = "no", ""  # "… removes it from Search History, but does not delete information from our search logs"
     if polarity == "yes" and verb and contrast and not re.search(rf"\b{verb}", text[: contrast.start()], re.I) and read_polarity(
             text[contrast.end():], re.compile(rf"\b{verb}\w*", re.I), company_actor=True)[0] == "no":
         # "AOL may use information about your use of AOL Mail; however, … AOL does not read your private online communications"

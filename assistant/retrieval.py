@@ -34,6 +34,7 @@ EXPANSIONS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b(rights?|gdpr|ccpa|california|europe\w*)\b", re.I), "rights access deletion portability object restrict residents"),
     (re.compile(r"\b(do not track|dnt)\b", re.I), "do not track signals browser"),
     (re.compile(r"\b(purpose|use (my|your|the) (data|information)|used for)\b", re.I), "use purposes provide improve personalize"),
+    (re.compile(r"\b(combin\w*|mix\w*|mash\w*|merg\w*|stitch\w*|match\w* up)\b", re.I), "combine combined information other sources offline already have"),
 ]
 
 

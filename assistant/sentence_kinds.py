@@ -172,7 +172,7 @@ ACCESS_LIMITED = re.compile(r"\b(limit\w*|restrict\w*) (the )?access\b|\bon a (s
                             r"\baccess\b[^.;]{0,60}\b(?:is |are )?(?:limited|restricted) to (?:\w+ ){0,3}(?:employees|staff|personnel|individuals|agents|those)\b", re.I)
 
 #: A back reference to what the passage named before ("such information", "these companies").
-BACK_REFERENCE = re.compile(r"\b(these|such|those|this|that|the above|said) ((?:sensitive|personal|personally identifiable|identifying|aggregate|anonymous|collected|additional|technical|non-personal|other) ){0,2}(information|data|details|signals?|requests?|settings?|companies|"
+BACK_REFERENCE = re.compile(r"\b(these|such|those|this|that|the above|said) ((?:sensitive|personal|personally identifiable|identifying|aggregate|anonymous|collected|additional|technical|non-personal|other|online|offline) ){0,2}(information|data|details|signals?|requests?|settings?|companies|"
                              r"providers|vendors|partners|parties|services|networks|platforms|entities|organi[sz]ations|institutions|areas|forums|boards|"
                              r"communications?|messages?|e-?mails?|cookies?|technolog\w*|tools?|notices?|practices?|cases?|disclosures?)\b|"
                              # … and, opening a sentence, what the user gives as told before ("The information you submit is used solely for the

@@ -197,7 +197,9 @@ def _object_words_named(case: Case, context: str, book: set[str]) -> tuple[bool,
         address_book and not ADDRESS_BOOK.search(context))
     # "we will not disclose your personal information to any third party" answers "will they hand my email to booze brands?"
     rest = intent.object_terms - intent.recipient_terms
-    if not named and intent.recipient_terms and UNIVERSAL_PARTY.search(text) and NEGATOR.search(text):
+    # (… not one whose exceptions follow: "… will not disclose personal information to any third party unless we believe that disclosure is
+    # necessary:" tells nothing of affiliates)
+    if not named and intent.recipient_terms and UNIVERSAL_PARTY.search(text) and NEGATOR.search(text) and not re.search(r"\bunless\b[^.;]*:\s*$", text):
         named = not rest or names_objects(rest, context) or (rest <= DATA_KINDS and bool(ALL_DATA.search(text)))
     told = back is not None and named and len(c.sentence[: back.start()].split()) < 8 and not names_objects(objects, context)
     if not named and objects and (kind := _kind_exemplified(table, c.row, c.sentence, objects)) and re.search(rf"\b{kind}\b", c.sentence):

@@ -71,6 +71,10 @@ def decide_verdict(intent: Intent, findings: list[Finding]) -> Verdict:
     return verdict
 
 
+#: The company binding a party of its own ("We require our fulfillment vendor not to …", "we contractually prohibit our partners from …").
+_BINDS_PARTY = re.compile(r"\b(?:require|requires|required|oblige|obliges|obligate|obligates|instruct|instructs|prohibit|prohibits|forbid|forbids)\w* "
+                          r"(?:our|its|the|these|such|all|any|those) (?:\w+ ){0,3}?(?:vendors?|partners?|providers?|contractors?|processors?|agents?|"
+                          r"companies|third parties|affiliates?)\b", re.I)
 #: Sources other than the user named ("from other trusted sources", "from third parties", "publicly available information").
 _OTHER_SOURCES = re.compile(r"\bfrom (?:other|third[- ]party|outside|trusted|additional|external|commercial\w*|public\w*|various) (?:\w+ )?"
                             r"(?:sources?|parties|companies|providers|partners)\b|\bother sources\b|\bfrom third parties\b", re.I)
@@ -109,6 +113,9 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
               or (f.relevance >= MIN_RELEVANCE - TOPIC_RELIEF and (
                   f.named >= NAMED_RELIEF or (narrow and (f.in_scope or all(TOPIC_STATED[t].search(f.sentence) for t in narrow)))
                   or (f.polarity == "no" and bool(intent.object_terms) and f.named >= len(intent.object_terms))
+                  # … and so is what still comes after an opt-out, for a question whether all of it stops ("This will not affect our
+                  # ability to send you communications regarding your account" for "will that stop every email, account ones included?")
+                  or (intent.practice == "opt_out" and f.polarity == "no" and bool(STILL_SENT.search(f.sentence)) and bool(ALL_OF.search(intent.question)))
                   # … and so is data obtained from other sources, for a question asking it ("We acquire information from other trusted
                   # sources to update or supplement the information you provided" for "do they get info about me from other places?")
                   or (intent.practice == "receive" and f.polarity == "yes" and bool(_OTHER_SOURCES.search(f.sentence)))
@@ -136,7 +143,10 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
                   or (f.polarity == "no" and not _EXCEPTED.search(_CONSENT_ONLY.sub(" ", f.sentence) if marketing and TOPIC_STATED["marketing"].search(f.sentence)
                                                                   else f.sentence)
                       and f.practice in ("share", "sell") and bool(parties)
-                      and (bool(UNIVERSAL_PARTY.search(f.sentence)) or all(TOPIC_STATED[t].search(f.sentence) for t in parties)))))]
+                      and (bool(UNIVERSAL_PARTY.search(f.sentence)) or all(TOPIC_STATED[t].search(f.sentence) for t in parties))
+                      # (not the company binding a party of its own, unless the question asks what that party does: "We require our
+                      # fulfillment vendor not to … share … your information")
+                      and (intent.onward or not _BINDS_PARTY.search(f.sentence)))))]
     if intent.yes_no and (needed := requirement_verdict(intent.question, strong, NO_MARGIN)):
         return needed  # "do I need to give them personal details just to look around?": what the policy says is needed
     yes = [f for f in strong if f.polarity == "yes"]
