@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from .question_clauses import ASKING, ASKING_WORDS, CLAUSE, TOLD, practice_clause, question_verb
 from .question_forms import asks_yes_no, plain_question
 from .question_objects import REGION_OWN, TRAILING_SITUATION, object_words
-from .question_words import ADMIN_SEES, KEPT_OR_THROWN, PROMISE_ASKED, RELATIONS, SHARING_WORDS, TRACKER_NAMED, unowned_words
+from .question_words import ADMIN_SEES, KEPT_OR_THROWN, NOT_JUST, PROMISE_ASKED, RELATIONS, SHARING_WORDS, TRACKER_NAMED, unowned_words
 from .sentence_kinds import WITHOUT_TELLING
 from .text import tokenize
 from .vocabulary import ABROAD, BUSINESS_SOLD, BY_NAME, OWN_TOPICS, PARTY_TOPICS, PLACE, PRACTICES, PUBLIC_AT_LARGE, RESIDENT, TOPICS, rx
@@ -144,7 +144,7 @@ def read_question(question: str) -> Intent:
     if (told and TOLD.match(told) and ASKING.match(clause) and any(p.asked.search(clause) for p in PRACTICES)
             and not re.search(r"\b(that|this|it)\W*$|\b(that|this|such)\s+(kind|sort|type)s? of\b", clause)):
         main = clause
-    practices = ([p.name for p in PRACTICES if p.asked.search(main)] or [p.name for p in PRACTICES if p.asked.search(plain)]
+    practices = ([p.name for p in PRACTICES if p.asked.search(main)] or [p.name for p in PRACTICES if p.asked.search(NOT_JUST.sub(" ", plain))]
                  or [p.name for p in PRACTICES if p.asked.search(q)])
     if "social_login" in practices and not _MAY_I_SIGN_IN.match(plain):
         practices.remove("social_login")  # "If I log in with Facebook, what do they get?": a sign-in told, not asked

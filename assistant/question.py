@@ -15,10 +15,10 @@ from .errors import InputError
 from .keyterms import key_terms
 from .models import Evidence
 from .objects import synonyms_of
-from .question_objects import business_named
+from .question_objects import AGE_ASKED, business_named
 from .spelling import is_word
 from .text import tokenize
-from .vocabulary import RESIDENT
+from .vocabulary import PRACTICES, RESIDENT
 
 MAX_QUESTION_CHARS = 2000
 
@@ -46,8 +46,15 @@ _FRAMING = set(tokenize(
     # … and how a party or an act is told ("random people who ask", "follow me around with ads")
     "random around since couple anything something big bunch lot lots soon "
     # … and the button the user presses ("if I hit unsubscribe") and when a situation came about ("I moved last month")
-    "hit moved month months week weeks ago recently"
+    "hit moved month months week weeks ago recently "
+    # … and when it would happen ("deleted eventually or kept forever?")
+    "happen happens eventually afterward afterwards forever "
+    # … and everyday words for the user, their words and where things are ("reader surveys", "what I wrote", "inside the US", "take down my number")
+    "reader readers wrote written inside down switch"
 ))
+
+#: Where the asker lives, named by its capitalised name ("I live in Toronto"): who asks.
+_LIVES_IN = re.compile(r"\b(?i:i(?:'m| am)?\s+(?:live|living|based|located)\s+in\s+(?:the\s+)?)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?")
 
 #: Below this cosine similarity of the best passage, the policy is taken to be silent.
 ANSWERABLE_DENSE_FLOOR = 0.35
@@ -232,8 +239,12 @@ def decide(question: str, evidence: list[Evidence], best_dense: float, foreign_n
         return Decision(False, "not_applicable", best_dense, coverage,
                         f"the question is about {', '.join(foreign_names)}, but these documents are {company}'s")
     # ("the college" a school's own policy speaks of is the company, named or not)
-    # (… nor where the asker lives: "i live in germany, does my data go to the US?")
-    key = key_terms(terms - _FRAMING - business_named(question) - set(tokenize(" ".join(m.group(0) for m in RESIDENT.finditer(question)))))
+    # (… nor where the asker lives: "i live in germany, does my data go to the US?", nor how old a child is, nor the words of the practice
+    # asked: "will they pass it along?", "do they hang on to it?")
+    told = [m.group(0) for m in RESIDENT.finditer(question)] + [m.group(0) for m in AGE_ASKED.finditer(question)] + [
+        m.group(0) for m in _LIVES_IN.finditer(question)] + [
+        m.group(0) for p in PRACTICES for m in p.asked.finditer(question) if len(m.group(0).split()) <= 3]
+    key = key_terms(terms - _FRAMING - business_named(question) - set(tokenize(" ".join(told))))
     if key and not any(_mentioned(t, ev_terms) or any(_mentioned(s, ev_terms) for s in synonyms_of(t)) for t in key):
         return Decision(False, "silent", best_dense, coverage, f"nothing in the bundle mentions {', '.join(sorted(key))}")
     if best_dense < ANSWERABLE_DENSE_FLOOR:

@@ -32,6 +32,8 @@ _THE_BUSINESS = re.compile(rf"\bthe\s+({_BUSINESS_KINDS}|{_ORGANISATIONS})"
                            r"(?=\s+(?:gets?|is|was|sells?|sold|goes|went|merges?|closes?|shuts?|or|and|itself|ever|has|had|will|would|does|did)\b|\s*[,?.!]|\s*$)|"
                            rf"\bthe\s+({_ORGANISATIONS})(?=\s+(?:\w+(?<!ss)s|uses?|shares?|sells?|keeps?|sends?|gives?|stores?|tracks?|collects?)\b)|"
                            rf"\b(?:will|would|does|did|can|could|may|might|has)\s+the\s+({_ORGANISATIONS}|{_THE_ONE})\b|"
+                           # … or any kind doing what is asked with the data ("could the team hand my info over to the police?")
+                           rf"\b(?:will|would|does|did|can|could|may|might)\s+the\s+({_BUSINESS_KINDS})\s+(?=(?:ever\s+|just\s+)?(?:hand|give|share|sell|pass|send|disclose|use|keep|collect|track|rent)\b)|"
                            # … and as the one asked ("can I ask the paper which companies …")
                            rf"\b(?:ask|tell|e-?mail|call|contact|write to)\s+the\s+({_ORGANISATIONS}|{_THE_ONE})\b", re.I)
 #: Whose data, as "my" ("does kaleida sell patients' health info?", "a member's profile").

@@ -62,3 +62,5 @@ def unowned_words(plain: str, practices: list[str], topics: list[str]) -> set[st
     if practices[:1] == ["targeted_ads"]:
         named |= _BEHAVIOUR_WORDS  # "ads based on his browsing" are behavioural ads: no object of their own
     return named
+#: What the asker sets aside ("… erase everything they have about me, not just take me off the email list"): not what is asked.
+NOT_JUST = rx(r",?\s*\bnot (?:just|only|merely|simply)\s+(?!because\b|for\b)[^.;?]*")

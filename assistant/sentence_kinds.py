@@ -268,7 +268,7 @@ CONSENT_GATED = re.compile(r"\bonly\b[^.;]{0,100}\b(if|when|after|with|where|onc
                            r"(opt(s|ed)?[- ]?in(to)?|consent(s|ed)?|agree[sd]?|grants?|granted)\b", re.I)
 
 #: A question about doing something without notice ("could they change it without telling me?").
-WITHOUT_TELLING = re.compile(r"\bwithout (?:(?:them|it|him|her|the company|anyone|someone|you|us) )?(first )?(telling|notify\w*|notice|letting (me|us|users|anyone) know|informing|warning|asking|"
+WITHOUT_TELLING = re.compile(r"\bwithout (?:(?:them|it|him|her|the company|anyone|someone|you|us) )?(first |even |ever )?(telling|notify\w*|notice|letting (me|us|users|anyone) know|informing|warning|asking|"
                              r"(giving|sending) (\w+ ){0,2}?(a |any )?(heads[- ]?up|notice|warning|notification)|(a |any )?heads[- ]?up)\b", re.I)
 
 #: A question about what happens without the user's act ("does Uber automatically get a copy?") …

@@ -83,6 +83,10 @@ _RECIPIENT_LIST = re.compile(r"\b" + LIST_OF_RECIPIENTS + r"\b|\bwhich (?:compan
                              r"(?:\w+ ){0,3}(?:got|get|received|have|had)\b", re.I)
 #: … and a sentence telling of them.
 _RECIPIENTS_TOLD = re.compile(r"\b(third[- ]part\w*|disclos\w*|shared|sharing|compan\w*|lists?|recipients?|whom?|categories)\b", re.I)
+#: … which a sentence granting only information about the disclosures tells ("you may request information about our disclosures of
+#: your personal information to third parties for their direct marketing purposes").
+_DISCLOSURES_ASKED = re.compile(r"\b(gave|give|given|shar\w*|disclos\w*|sold|sell\w*|pass\w*|companies|third parties|others|who|whom)\b", re.I)
+_DISCLOSURES_TOLD = re.compile(r"\brequest (?:\w+ ){0,3}information (?:about|regarding|concerning|on) (?:our|the|its|any|such) (?:\w+ )?disclosures?\b", re.I)
 #: A sentence that says what a word means ("In this policy we call all of these cookies", "Cookies are small text files …").
 _DEFINITION = re.compile(r"\bwe (call|refer to)\b|\b(is|are) (a |very )?small (text |data )?files?\b|\b(refers? to|is defined as)\b|\(\s*[\"“]", re.I)
 #: A likeness with another thing, asked or denied ("… the same way I block normal cookies?", "cannot be managed in the same way").
@@ -153,6 +157,9 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
     if intent.practice == "access" and _RECIPIENT_LIST.search(intent.question):
         # "can I ask them for a list of who they gave my info to?": a right to see one's own data is no list of its recipients
         yes = [f for f in yes if _RECIPIENTS_TOLD.search(f.sentence)]
+    elif intent.practice == "access" and not _DISCLOSURES_ASKED.search(intent.question):
+        # "can I ask for a copy of all the personal info they have about me?": a list of the disclosures is no copy of one's data
+        yes = [f for f in yes if not _DISCLOSURES_TOLD.search(f.sentence)]
     if intent.yes_no and REQUIREMENT_ASKED.search(intent.question):
         yes = []  # "do I have to tell them why?": only a sentence saying it is needed says yes, not one stating the practice
     no = [f for f in strong if f.polarity == "no"]

@@ -168,3 +168,35 @@ def test_fixing_what_is_wrong_is_correcting():
     d = decide("I moved last month. Where do I go to change the address on my account?",
                _evidence("You can correct or update your personally identifiable information through the My Profile Page."), 0.5)
     assert d.status == "answered"
+
+
+def test_the_team_doing_what_is_asked_is_the_company():
+    assert not read_question("Could the team hand my personal info over to law enforcement without even telling me?").object_terms
+    assert "team" in read_question("does the actual team get my info?").object_terms
+    v = verdict("Could the team hand my personal info over to law enforcement without even telling me?",
+                "Your personal information may be transferred to third parties without notice to you in order to comply with applicable law, "
+                "law enforcement agencies or court orders.", *FILLER)
+    assert v.stance == "yes"
+
+
+def test_the_practice_a_question_names_makes_no_policy_silent():
+    text = "We may disclose your personal information to law enforcement agencies when required by law."
+    d = decide("Say police in another country get a court order - would the company actually hand stuff over to them?", _evidence(text), 0.5)
+    assert "hand" not in d.reason
+    d = decide("I live in Toronto - can I sign up for their text message alerts?",
+               _evidence("Text message alerts are available to subscribers in the United States."), 0.5)
+    assert "toronto" not in d.reason
+
+
+def test_a_list_of_disclosures_is_no_copy_of_my_data():
+    text = ("If you reside in California, you may request information about our disclosures of your personal information to third parties "
+            "for their direct marketing purposes.")
+    assert verdict("Can I ask the company for a copy of all the personal info they have about me?", text, *FILLER).stance == "not_stated"
+    assert verdict("As a California resident, can I find out which companies they shared my info with?", text, *FILLER).stance == "yes"
+
+
+def test_what_the_asker_sets_aside_is_not_asked():
+    q = "I'd like the company to erase everything they have about me, not just take me off the email list. Can I ask for that?"
+    assert read_question(q).practice == "delete"
+    assert verdict(q, "You may also remove yourself from our e-mail list by contacting us via e-mail.", *FILLER).stance == "not_stated"
+    assert verdict(q, "You may ask us to delete all of the personal information we hold about you.", *FILLER).stance == "yes"
