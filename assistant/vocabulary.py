@@ -103,6 +103,8 @@ PRACTICES: tuple[Practice, ...] = (
                            + PUBLIC_AT_LARGE + r")( \w+){0,3}?(?: (?:on|in|at) (?:the|this|their) (?:site|website|app|forum|community)(?: \w+){0,3}?)? (see|view|read|find|look up|get at|access|get (?:into|hold of))\b|"
                            # "can anyone use what I write there?": others taking what I post
                            r"\b(everyone|everybody|anyone|anybody|others|other (users|people|members)|strangers) (\w+ )?(use|copy|reuse|repost|share|take) what (i|you) (write|post|upload|share|say)\b|"
+                           # "stuff I type in one of their chats - can they post it on the site?"
+                           r"\b(?:(?<=they )|(?<=company ))(?:post|publish|print|display)\w* (?:it|them|that|this|those|these) (?:up )?(?:on|in) (?:the|their|its) (?:site|website|web ?site|pages?|forums?)\b|"
                            r"\b(print|publish|run)\w* (my|your) (real |full )?(name|letter|story|review|comment)s?\b|\b(put|stick|post|plaster)\w* my (\w+ )?name (up )?on\b|"
                            r"\b(show|display|publish)\w* (my|your) (\w+ ){0,2}(name|e-?mail( address)?|address|phone( number)?|photos?|location)\b|"
                            r"\b(name|e-?mail|photo|picture|address|it|post|comment)s? (\w+ )?(show|shows|showing|turn|turns) up\b|"
@@ -115,6 +117,8 @@ PRACTICES: tuple[Practice, ...] = (
                  r"(anyone|everyone|others|other (users|members|visitors|people)|the (general )?public) (may|can|could|will be able to) (access|see|view|read|use)|"
                  r"post\w* (your|their|the winners?'?s?) (\w+ )?(names?|information|photos?|pictures?|likeness)|"
                  r"(made|make) (available )?public(ly)?|available publicly|"
+                 # "the comments, information, thoughts or ideas you provide may be published on the Site"
+                 r"(?:be|is|are) (?:published|posted|displayed) (?:\w+ ){0,2}on (?:the|our) (?:site|website|web ?site|pages?)|"
                  # "Your username and location and any … content you post publicly will be shared with others"
                  r"post\w* publicly|"
                  # "We may also share some of your entry information with third parties or the public in connection with … winner selection"

@@ -200,3 +200,11 @@ def test_what_the_asker_sets_aside_is_not_asked():
     assert read_question(q).practice == "delete"
     assert verdict(q, "You may also remove yourself from our e-mail list by contacting us via e-mail.", *FILLER).stance == "not_stated"
     assert verdict(q, "You may ask us to delete all of the personal information we hold about you.", *FILLER).stance == "yes"
+
+
+def test_what_they_post_on_the_site_is_made_public():
+    q = "Stuff I type in one of their online chats or polls - can they post it on the site?"
+    assert read_question(q).practice == "public"
+    v = verdict(q, "When participating in an online chat or an online poll, the comments, information, thoughts or ideas you provide may be "
+                   "published on the Site at the sole discretion of the company.", *FILLER)
+    assert v.stance == "yes"
