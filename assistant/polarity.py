@@ -95,7 +95,7 @@ def _clause(text: str, at: int, boundary: re.Pattern[str] = _BOUNDARY) -> str:
     return head[cut:]
 
 
-_OBJECT_STOP = re.compile(r"[.;:!?]|,\s+((and|but|or|so)\s+)?(we|you|they|it|our)\b|\b(but|however|in connection|which|who|whose|because)\b", re.I)
+_OBJECT_STOP = re.compile(r"\.(?![a-z]{2,4}\b)|[;:!?]|,\s+((and|but|or|so)\s+)?(we|you|they|it|our)\b|\b(but|however|in connection|which|who|whose|because)\b", re.I)
 
 
 #: A guarantee, whose object is what it would rule out ("cannot guarantee that information may not be accessed, disclosed").

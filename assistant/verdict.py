@@ -87,6 +87,8 @@ _RECIPIENTS_TOLD = re.compile(r"\b(third[- ]part\w*|disclos\w*|shared|sharing|co
 #: your personal information to third parties for their direct marketing purposes").
 _DISCLOSURES_ASKED = re.compile(r"\b(gave|give|given|shar\w*|disclos\w*|sold|sell\w*|pass\w*|companies|third parties|others|who|whom)\b", re.I)
 _DISCLOSURES_TOLD = re.compile(r"\brequest (?:\w+ ){0,3}information (?:about|regarding|concerning|on) (?:our|the|its|any|such) (?:\w+ )?disclosures?\b", re.I)
+#: A sentence opening with a correction of the one before ("However, reddit does not handle …").
+_CORRECTION = re.compile(r"\s*(?:however|but|that said|nevertheless|nonetheless)\b", re.I)
 #: A sentence that says what a word means ("In this policy we call all of these cookies", "Cookies are small text files …").
 _DEFINITION = re.compile(r"\bwe (call|refer to)\b|\b(is|are) (a |very )?small (text |data )?files?\b|\b(refers? to|is defined as)\b|\(\s*[\"“]", re.I)
 #: A likeness with another thing, asked or denied ("… the same way I block normal cookies?", "cannot be managed in the same way").
@@ -276,7 +278,10 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
     # (… and a denial naming none of it, nor all data, does not outweigh a statement naming two things asked: "we will not sell … your
     # email address" is no answer to "will they sell my mailing address to junk mail companies?" over "postal lists that we sell")
     unnamed = names_more and no[0].named == 0 and yes[0].named >= 2 and not ALL_DATA.search(no[0].sentence)
-    if no and not unnamed and (not yes or (no[0].relevance > yes[0].relevance if names_more else no[0].relevance + NO_MARGIN >= yes[0].relevance)):
+    # (… and a denial that corrects the statement just before it wins: "… stored on your profile, along with the transaction number
+    # associated with the payment. However, reddit does not handle or have access to any of your payment information.")
+    corrected_after = bool(yes and no and _CORRECTION.match(no[0].sentence) and 0 <= no[0].row - yes[0].row <= 2 and no[0].named >= yes[0].named)
+    if no and not unnamed and (not yes or corrected_after or (no[0].relevance > yes[0].relevance if names_more else no[0].relevance + NO_MARGIN >= yes[0].relevance)):
         exceptions = [f for f in no if f.exception][:1] + yes[:1]
         return Verdict("no", "the policy says it does not", no[:4], exceptions[:2], no[0].relevance)
     if yes:

@@ -208,3 +208,18 @@ def test_what_they_post_on_the_site_is_made_public():
     v = verdict(q, "When participating in an online chat or an online poll, the comments, information, thoughts or ideas you provide may be "
                    "published on the Site at the sole discretion of the company.", *FILLER)
     assert v.stance == "yes"
+
+
+def test_a_denial_correcting_the_sentence_before_wins():
+    q = "If I buy gold with my card, does the company end up with my card details?"
+    v = verdict(q, "If you choose to upgrade to gold, this status will be stored on your profile, along with the transaction number associated "
+                   "with the payment and the recipient of any gold you send.",
+                "Payments are processed by our third party partners.",
+                "However, the company does not handle or have access to any of your payment information.", *FILLER)
+    assert v.stance == "no"
+
+
+def test_a_web_address_does_not_end_the_object_of_a_verb():
+    v = verdict("Can I access, review or get a copy of the personal information the company holds about me?",
+                "You may access or modify your washingtonpost.com account on the User Profile page.", *FILLER)
+    assert v.stance == "yes"
