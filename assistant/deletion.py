@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from .polarity import read_polarity
+from .sentence_kinds import CONTRAST
 from .vocabulary import BY_NAME, rx
 
 #: Where the data is asked to be gone from ("is it wiped from their logs?", "deleted off Microsoft's servers too?").
@@ -14,14 +15,12 @@ PLACE_ASKED = rx(r"\b(?:from|out of|off)\s+(?:their|the|its|all (?:of )?their|an
                  r"(?:logs?|servers?|backups?|back-ups?|archives?|records?|databases?)\b")
 #: … and where a sentence keeps it ("from our standard search logs").
 PLACE_STATED = rx(r"\b(?:logs?|servers?|backups?|back-ups?|archives?|records|databases?|systems?)\b")
-#: A contrast opening the rest of a sentence.
-_CONTRAST = re.compile(r"[,;]\s*(?:although|but|however|though|whereas),?\s+", re.I)
 
 
 def kept_elsewhere(question: str, text: str) -> bool:
     """Does the sentence's contrast, and only it, name a place of storage and deny deleting the data there, for a question asking
     whether the data is gone from such a place?"""
-    contrast = _CONTRAST.search(text) if PLACE_ASKED.search(question) else None
+    contrast = re.search(CONTRAST, text, re.I) if PLACE_ASKED.search(question) else None
     if not contrast:
         return False
     before, after = text[: contrast.start()], text[contrast.end():]

@@ -187,7 +187,7 @@ def read_question(question: str) -> Intent:
     unplaced = ABROAD.sub(" ", plain)
     topics = [name for name, asked, _ in TOPICS if asked.search(plain if name in ("abroad", "europe") else unplaced)
               and name not in ("dnt", "changes", "breach")]
-    if "abroad" in topics and not PLACE.search(RESIDENT.sub(" ", plain)) and not ABROAD.search(RESIDENT.sub(" ", plain)):
+    if "abroad" in topics and not PLACE.search(unresided := RESIDENT.sub(" ", plain)) and not ABROAD.search(unresided):
         # "I live in the EU - any special rights?": who asks, no transfer (unless a place is named besides: "… keep my data in the US?")
         topics, practices = [t for t in topics if t != "abroad"], [p for p in practices if p != "transfer_abroad"] or practices
     # a leading situation ("if I sign up for their newsletters, …") adds only the topics that scope a question

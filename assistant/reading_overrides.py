@@ -47,6 +47,7 @@ from .sentence_kinds import (
     COMPANY_NO_ACCESS,
     CONSENT_GATED,
     CONTACT_INFO,
+    CONTRAST,
     COOKIES_ASKED,
     COOKIES_DELETED,
     EFFECT_ASKED,
@@ -91,8 +92,6 @@ from .sentence_kinds import (
 from .text import tokenize
 from .vocabulary import BY_NAME, TOPIC_STATED
 
-#: A contrast opening the rest of a sentence (", although", "; however,", ", but").
-_CONTRAST = r"[,;]\s*(?:although|but|however|though|whereas),?\s+"
 #: The company not bound to give the user what is asked ("we are not required to provide you with a list of …").
 _DUTY_DENIED = re.compile(r"\b(?:are|is) not (?:required|obligated|obliged) to (?:provide|disclose|give|tell|send|list|respond|honou?r)\b", re.I)
 #: A concession opening the sentence, up to its comma ("Although advertisers do not have access to the Website cookies, …").
@@ -166,7 +165,7 @@ def contrast_reading(case: Case, polarity: str, exception: str, practice: str) -
     if polarity == "no" and objects and practice:
         # "we do not sell individual information to advertisers, although we do provide aggregate information": the contrast
         # that names what the question names states it
-        contrast = re.search(_CONTRAST + r"(?=(?:we|the company|it)\b)", text, re.I)
+        contrast = re.search(CONTRAST + r"(?=(?:we|the company|it)\b)", text, re.I)
         if contrast and names_objects(objects, text[contrast.end():]) and not names_objects(objects, text[: contrast.start()]) and read_polarity(
                 text[contrast.end():], BY_NAME[practice].stated, company_actor=not intent.user_action)[0] == "yes":
             polarity, exception = "yes", ""
@@ -179,7 +178,7 @@ def contrast_reading(case: Case, polarity: str, exception: str, practice: str) -
         # cookies on your computer": the denial conceded first is no answer; the main clause states the practice
         polarity, exception = "yes", ""
     verb = intent.verb if polarity == "yes" and not intent.user_action else ""
-    contrast = re.search(_CONTRAST, text, re.I) if polarity == "yes" and ((objects and practice) or verb) else None
+    contrast = re.search(CONTRAST, text, re.I) if polarity == "yes" and ((objects and practice) or verb) else None
     if polarity == "yes" and objects and practice:
         # "you may ask to have your account information deleted …; however, … you cannot delete information associated with past
         # transactions": the contrast that names what the question names denies it

@@ -123,6 +123,9 @@ WHOLLY = re.compile(r"\b(all|even|too|also|as well|every\w*|right away|immediate
 STILL_THERE_ASKED = re.compile(r"\bstill (?:be )?(?:up|there|visible|around|online|public|showing|show up|(?:be )?(?:seen|viewable))\b|\b(?:stay|remain)s? (?:up|online|visible|public)\b", re.I)
 
 #: A right asked for all of something ("can I unsubscribe from every email, even the account ones?"): a limit answers it.
+#: A contrast opening the rest of a sentence (", although", "; however,", ", but").
+CONTRAST = r"[,;]\s*(?:although|but|however|though|whereas),?\s+"
+
 ALL_OF = re.compile(r"\b(all|even|every\w*|entire\w*|complete\w*|fully|altogether|totally)\b", re.I)
 
 #: What is not deleted, and so kept ("we may not immediately delete residual copies").
