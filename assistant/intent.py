@@ -10,7 +10,7 @@ from .question_clauses import ASKING, ASKING_WORDS, CLAUSE, TOLD, practice_claus
 from .question_forms import asks_yes_no, plain_question
 from .question_objects import REGION_OWN, TRAILING_SITUATION, object_words
 from .question_words import ADMIN_SEES, KEPT_OR_THROWN, NOT_JUST, PROMISE_ASKED, RELATIONS, SHARING_WORDS, TRACKER_NAMED, unowned_words
-from .sentence_kinds import WITHOUT_TELLING
+from .sentence_kinds import POLICY_NAMED, WITHOUT_TELLING
 from .text import tokenize
 from .vocabulary import ABROAD, BUSINESS_SOLD, BY_NAME, OWN_TOPICS, PARTY_TOPICS, PLACE, PRACTICES, PUBLIC_AT_LARGE, RESIDENT, TOPICS, rx
 
@@ -66,6 +66,7 @@ def hypothetical(question: str) -> bool:
 _USER_ACTOR = rx(r"\b(can|could|may|am|do) i\b|\bwill i be able\b|\bi (can|could|want|would like|wish|need)\b|\b(my|the) right to\b|\bis it possible\b|"
                   r"\bhow (can|do|would|could) i\b|\bam i able\b|\bdo i have\b|\blet me\b|\ballow (me|users|you)\b|\b(able|possible) to\b|"
                   r"\b(is there|are there|there's|any) (a |an |any |some )?(way|ways|option|options|setting|button|link) (to|for me to|i can)\b")
+_SPEED_ASKED = rx(r"\bhow (fast|quickly|soon)\b")  # … asked as the question itself ("how fast do they have to respond?"), not in a yes/no one
 _PERIOD_ASKED = rx(r"\bhow long\b|\bfor how (long|many|much)\b|\bhow many (years|months|weeks|days)\b|\b(period|duration|until when|retention)\b")
 #: Idioms whose words are no object of the question ("pay attention to", "on the hook").
 _IDIOMS = rx(r"\bpa(y|ys|id|ying) (any |no |much )?attention\b|\bright (away|now)\b|\bfor good\b|\bstraight away\b|\bon the hook\b|\bin the first place\b|\bturn(s|ed)? around and\b|\bcares? (if|whether|about|that)\b|\bma(ke|kes|de|king) (any |some )?money(?= (off|from|by|selling|on)\b)|\blead(s)? to\b|\b(down the road|down the line|later on|in the future|at some point)\b|\bat (the very )?least\b")
@@ -179,7 +180,7 @@ def read_question(question: str) -> Intent:
         practices = ["combine", *[p for p in practices if p != "combine"]]  # "do they get data from other companies and merge it with mine?"
     if practices[:1] in (["message"], ["access"]) and (practices[0] == "message" or _HEAR_OF.search(low)) and any(
             asked.search(q) for name, asked, _ in TOPICS if name == "breach" or (
-            name == "changes" and re.search(r"\b(polic\w*|terms|rules|(?:privacy )?statement)\b", low))):
+            name == "changes" and POLICY_NAMED.search(low))):
         # "if they ever have a data breach, will they email me about it?": notice of the breach (… or of a change to the policy: "If X
         # changes its privacy rules in a big way, will they actually email me?")
         practices = ["notify", *practices]
@@ -198,7 +199,7 @@ def read_question(question: str) -> Intent:
     topics = [t for t in topics if t not in situation_only or t in _SCOPING or (practices[:1] == ["opt_out"] and t in ("email", "sms")
                                                                                 and not SHARING_WORDS.search(asked_part))]
     if practices[:1] == ["notify"] and len(practices) > 1 and not any(
-            asked.search(q) for name, asked, _ in TOPICS if name in OWN_TOPICS["notify"]) and not re.search(r"\b(polic\w*|terms|statement)\b", low) \
+            asked.search(q) for name, asked, _ in TOPICS if name in OWN_TOPICS["notify"]) and not POLICY_NAMED.search(low) \
             and not set(topics) & {"law", "merger"} and not (WITHOUT_TELLING.search(q) and _NEW_USE.search(q)):
         # (a new use is a change: "could they use my info for something new without telling me?")
         practices = practices[1:]  # "will they send me alerts by SMS?", "do they tell if I opened the email?": no notice of changes
@@ -334,7 +335,7 @@ def read_question(question: str) -> Intent:
         named |= {t for text in (_SITUATION.sub("", plain), main) for m in _PARTY_RECEIVES.finditer(text) for t in tokenize(m.group(0))}
     named |= unowned_words(plain, practices, topics)
     yes_no = yes_no or confirm
-    return Intent(q, yes_no, user, practices, topics, terms, asks_period=bool(_PERIOD_ASKED.search(q)),
+    return Intent(q, yes_no, user, practices, topics, terms, asks_period=bool(_PERIOD_ASKED.search(q) or (not yes_no and _SPEED_ASKED.search(q))),
                   object_terms=focus_terms - named, recipient_terms=recipients - named,
                   onward=practices[:1] in (["share"], ["sell"]) and bool(ONWARD.search(main)), verb=question_verb(q))
 

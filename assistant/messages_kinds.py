@@ -33,6 +33,8 @@ SERVICE_ASKED = re.compile(SERVICE_MESSAGES.pattern + r"|\b(e-?mails?|messages?|
 #: A question whether turning off ad personalisation ends the ads ("if I opt out, does that mean I won't see ads anymore?") …
 ADS_STOP_ASKED = re.compile(r"\b(won'?t|will not|not|no longer|never|stop)\b[^?]{0,25}\b(see|get|receive|seeing|getting|be shown|show)\b[^?]{0,15}"
                             r"\b(ads|advertisements|advertising)\b(?! (based|tailored|targeted|that))|"
+                            # "does that mean no more ads at all?"
+                            r"\bno (?:more )?(?:ads|advertisements|advertising)\b(?! (?:based|tailored|targeted|that))|"
                             # "do the ads go away?", "will the ads disappear?"
                             r"\b(?:the |all )?(?:ads|advertisements|advertising)\s+(?:\w+\s+)?(?:go away|disappear|stop|vanish|end)\b", re.I)
 
@@ -74,3 +76,9 @@ OTHER_DEVICE_ASKED = re.compile(r"\b(?:cover|apply|applies|carry over|work|count
                                 r"\b(?:other|all (?:of )?my|every|each) (?:devices?|browsers?|computers?)\b|"
                                 # "if I clear my cookies or get a new laptop, does the opt-out carry over?"
                                 r"\b(?:new|different|another|second) (?:phone|tablet|laptop|computer|device|browser)\b|\bclear\w* (?:out )?(?:my |the |all )?cookies\b", re.I)
+
+#: A question whether an opt-out still holds in a later case ("if I then enter one of their sweepstakes, does my opt-out still
+#: cover that?") …
+OPT_OUT_COVERS_ASKED = re.compile(r"\b(?:opt[- ]?outs?|choices?|preferences?)\b[^?]{0,20}\b(?:still\s+)?(?:cover|covers|apply|applies|hold|holds|count)\b", re.I)
+#: … and a sentence saying it does not ("then your previous opt-out preferences will not apply to such service").
+OPT_OUT_LAPSES = re.compile(r"\b(?:opt[- ]?outs?|choices|preferences|requests?)\b[^.;]{0,20}\b(?:will|do|does|shall|would) not (?:apply|cover|extend)\b", re.I)

@@ -231,6 +231,9 @@ def read_polarity(sentence: str, verbs: re.Pattern[str], needs_data: bool = Fals
                 neg = _NEGATOR.search(window)
         # "our partners", "our online partners" are the company's side ("cookies used by us and our online partners are not linked …")
         subject = " ".join(_OURS.sub("", window[: neg.start()]).split()[-4:]) if neg else ""
+        if (neg and not window[: neg.start()].strip() and len(cut := _clause(text, m.start(), _STRONG_BOUNDARY).split()) > 7
+                and cut[-8].lower() not in ("that", "which", "who") and not _NO_SUBJECT.match(window)):
+            subject = " ".join(_OURS.sub("", " ".join(cut[:-7])).split()[-4:])  # the subject the seven words cut off ("You may not be able to opt out of receiving …")
         subject = _OBJECT_OF_PREPOSITION.sub(" ", subject)  # "… information about you and therefore cannot be used": no subject
         if re.search(r"\b(?:and|but)\s+(?:will|would|may|might|can|could|shall|is|are|was|were|does|do|did)\s*$", subject, re.I):
             subject = ""  # "it is not traceable to any particular user, and will not be used to contact you": the subject before
@@ -308,6 +311,9 @@ def purpose_denied(sentence: str, words: re.Pattern[str]) -> bool:
 
 #: A negated relative clause closed by a comma ("that is not specifically associated with any child,").
 _CLOSED_RELATIVE_NOT = re.compile(r"\b(?:that|which|who)\s+(?:is|are|was|were|do|does|did)\s+not\b[^,;]*,", re.I)
+#: … nor one still open at the word, whose negation is its own ("data of individuals who start but do not complete their
+#: applications to be drivers").
+_OPEN_RELATIVE_NOT = re.compile(r"\b(?:who|whom)\s+(?:\w+\s+){0,4}?(?:do|does|did|is|are|was|were|have|has|had)\s+not\b[^,;]*$", re.I)
 
 
 def object_denied(sentence: str, objects: set[str]) -> bool:
@@ -327,7 +333,7 @@ def object_denied(sentence: str, objects: set[str]) -> bool:
             before = " ".join(words[max(0, head - 20):i]) + " "
             # (a relative clause closed before the word denies nothing of it: "information that is not associated with any child,
             # to sponsors")
-            reach = _CLOSED_RELATIVE_NOT.sub(" ", _clause(before, 10**6, _STRONG_BOUNDARY))
+            reach = _CLOSED_RELATIVE_NOT.sub(" ", _clause(_OPEN_RELATIVE_NOT.sub(" ", before), 10**6, _STRONG_BOUNDARY))
             if _NEGATOR.search(reach) or _EXCLUDING.search(" ".join(words[max(0, i - 3):i])):
                 return True
     return False

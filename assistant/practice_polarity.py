@@ -24,12 +24,14 @@ from .sentence_kinds import (
     ALL_DATA,
     AT_REST,
     BUSINESS_TRANSFER,
+    CONSENT_EXCEPTION,
     DNT_IGNORED,
     FOREVER_ASKED,
     FREE_OF_CHARGE,
     GUARANTEE_ASKED,
     IN_TRANSIT,
     KEPT,
+    LEAVE_ASKED,
     LIMITED_RETENTION,
     NO_GUARANTEE,
     NOT_DELETED,
@@ -176,7 +178,8 @@ def _practice_polarity(case: Case, name: str) -> tuple[str, str, bool, bool]:
         pol = "yes" if pol == "no" else "no"  # "could they use it for something new without a chance to say no?": an opt-out given answers no
     if name == "notify" and pol in ("yes", "no") and WITHOUT_TELLING.search(intent.question):
         pol = "yes" if pol == "no" else "no"  # "could they change it without telling me?": "without notice" answers yes
-    if pol == "no" and exc and exception_answers(intent.topics, objects, c.sentence, exc):
+    if pol == "no" and exc and exception_answers(intent.topics, objects, c.sentence, exc) and not (
+            CONSENT_EXCEPTION.match(exc) and not LEAVE_ASKED.search(intent.question)):  # (the user's own leave answers only a question about it)
         pol, answered_by_exception = "yes", True  # "we do not disclose … unless required by law" answers "do they disclose when required by law?"
     if (name == "delete" and not intent.user_action and WHOLLY.search(intent.question)
             and ((pol in ("yes", "conditional") and (KEPT.search(text) or re.search(r"\bonly\b", text, re.I)))

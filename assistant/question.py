@@ -15,6 +15,7 @@ from .errors import InputError
 from .keyterms import key_terms
 from .models import Evidence
 from .objects import synonyms_of
+from .others_data import OTHERS_DATA_ASKED
 from .question_objects import AGE_ASKED, business_named
 from .spelling import is_word
 from .text import tokenize
@@ -240,9 +241,9 @@ def decide(question: str, evidence: list[Evidence], best_dense: float, foreign_n
                         f"the question is about {', '.join(foreign_names)}, but these documents are {company}'s")
     # ("the college" a school's own policy speaks of is the company, named or not)
     # (… nor where the asker lives: "i live in germany, does my data go to the US?", nor how old a child is, nor the words of the practice
-    # asked: "will they pass it along?", "do they hang on to it?")
+    # asked: "will they pass it along?", "do they hang on to it?", nor whose data: "my husband's account")
     told = [m.group(0) for m in RESIDENT.finditer(question)] + [m.group(0) for m in AGE_ASKED.finditer(question)] + [
-        m.group(0) for m in _LIVES_IN.finditer(question)] + [
+        m.group(0) for m in _LIVES_IN.finditer(question)] + [m.group(0) for m in OTHERS_DATA_ASKED.finditer(question)] + [
         m.group(0) for p in PRACTICES for m in p.asked.finditer(question) if len(m.group(0).split()) <= 3]
     key = key_terms(terms - _FRAMING - business_named(question) - set(tokenize(" ".join(told))))
     if key and not any(_mentioned(t, ev_terms) or any(_mentioned(s, ev_terms) for s in synonyms_of(t)) for t in key):

@@ -35,7 +35,7 @@ _THE_BUSINESS = re.compile(rf"\bthe\s+({_BUSINESS_KINDS}|{_ORGANISATIONS})"
                            # … or any kind doing what is asked with the data ("could the team hand my info over to the police?")
                            rf"\b(?:will|would|does|did|can|could|may|might)\s+the\s+({_BUSINESS_KINDS})\s+(?=(?:ever\s+|just\s+)?(?:hand|give|share|sell|pass|send|disclose|use|keep|collect|track|rent)\b)|"
                            # … and as the one asked ("can I ask the paper which companies …")
-                           rf"\b(?:ask|tell|e-?mail|call|contact|write to)\s+the\s+({_ORGANISATIONS}|{_THE_ONE})\b", re.I)
+                           rf"\b(?:ask|tell|e-?mail|call|contact|write to|get|have|make)\s+the\s+({_ORGANISATIONS}|{_THE_ONE})\b", re.I)
 #: Whose data, as "my" ("does kaleida sell patients' health info?", "a member's profile").
 _WHOSE = re.compile(r"\b(patients?|customers?|users?|members?|subscribers?|visitors?|consumers?|readers?|guests?|shoppers?|students?|viewers?|players?)"
                     r"(?:['’]s?(?=\s+(?:(?:personal|private|health|medical|contact|financial|account)\s+)?(?:info\w*|data|details|records?)\b)|"
@@ -45,7 +45,7 @@ _WHOSE = re.compile(r"\b(patients?|customers?|users?|members?|subscribers?|visit
 _PEOPLE_LIST = re.compile(r"\b(?:customers?|subscribers?|members?|mailing|shoppers?|clients?|donors?|buyers?)\s+lists?\b", re.I)
 #: A recipient named by what it is ("to booze brands", "with drug companies", "to local businesses").
 _RECIPIENT_KIND = re.compile(r"\b(?:to|with)\s+(?:(?:the|their|some|other|random|any|all|those|these|outside|local|big)\s+)?((?:[a-z]+\s+){0,2}?"
-                             r"(?:companies|brands|firms|businesses|retailers|merchants|organi[sz]ations|charities|agencies|sponsors|sellers|vendors|marketers|publishers|"
+                             r"(?:companies|brands|firms|businesses|retailers|merchants|organi[sz]ations|orgs|charities|agencies|sponsors|sellers|vendors|marketers|publishers|"
                              r"developers|brokers|insurers|lenders))\b", re.I)
 #: A business changing hands ("if taylor nation gets bought or merges"): its name is the company, no object …
 _BUSINESS_CHANGES = re.compile(r"\b(?:if|when|should|once)\s+((?:[\w.&'-]+\s+){1,3}?)(?:ever\s+)?(?:gets?|is|was|were|are)\s+(?:bought|sold|acquired|purchased|taken over)\b|"
@@ -73,7 +73,7 @@ _WHAT_THEY_LEARN = re.compile(r"\bwhat (?:it|they|he|she|the company|the \w+) (?
 #: What the user told the company, as their data ("will they pass along what I told them?").
 _WHAT_I_TOLD = re.compile(r"\bwhat (?:i|i've|ive|we) (?:told|tell|tells|say|gave|give) (?:them|you|him|her|it|the \w+)\b", re.I)
 #: Other organisations named by a word of their own ("to outside groups", "some external body"): a kind of third party, no object.
-_OUTSIDE_PARTY = re.compile(r"\b(?:outside|external|other|third[- ]party|independent)\s+(groups?|bod(?:y|ies)|entit(?:y|ies)|outfits?|organi[sz]ations?|parties|people|folks)\b", re.I)
+_OUTSIDE_PARTY = re.compile(r"\b(?:outside|external|other|third[- ]party|independent)\s+(groups?|bod(?:y|ies)|entit(?:y|ies)|outfits?|organi[sz]ations?|orgs?|parties|people|folks)\b", re.I)
 #: The company's own people, named by their work there ("can people who work at Caribou look at my info?"): no object, nor is the name.
 _WORKING_THERE = re.compile(r"\b(?:people|folks|anyone|anybody|someone|somebody|those|everyone|employees|staff)\s+(?:who|that)\s+((?:works?|working)\s+(?:at|for|there)(?:\s+(?-i:[A-Z][\w&'-]*))?)\b", re.I)
 #: The user's consent asked in other words ("without checking with me first").
@@ -82,6 +82,8 @@ _WITHOUT_CHECKING = re.compile(r"\bwithout (?:first )?(?:checking|clearing it|co
 #: What the user types in, as their data ("the stuff I enter on their website").
 _WHAT_I_ENTER = re.compile(r"\b(?:the |any )?(?:stuff|info|information|data|details|things?|everything|anything) (?:that )?(?:i|i've|ive|we) "
                            r"(?:enter|entered|type|typed|submit|submitted|upload|uploaded|put in|provide|provided|fill in|filled in)\b", re.I)
+#: How the user uses the site ("data about how I use the site"): the usage data policies name so.
+_HOW_I_USE = re.compile(r"\bhow (?:i|we) use (?:the|their|its|this|that|your) (?:web)?(?:site|app|service|platform)s?\b", re.I)
 #: A device as the owner of what is asked ("my phone's GPS"): the object is what it has.
 _DEVICE_OWNS = re.compile(r"\b(?:my|your|the) (phones?|devices?|computers?|laptops?|tablets?|browsers?|iphones?|androids?)['’]s?\s|"
                           # … or where cookies are put ("the cookies they put on my computer")
@@ -97,7 +99,8 @@ _TOPIC_WORDS = {"merger": "sale deal acquisition acquisitions merger mergers buy
 _PRACTICE_WORDS = {
     # "I don't live in the US. Does Vox ship my data to other countries?": places and ways of moving it
     "transfer_abroad": "us usa america united states eu europe uk canada country countries ship ships shipped shipping move moves moved send sends",
-    "receive": "source sources",  # "from my carrier or other outside sources": from anywhere else
+    # "from my carrier or other outside sources": from anywhere else; "will they check my credit with the bureaus?": getting it
+    "receive": "source sources check checks checked checking pull pulls pulled pulling",
     "share": "publish publishes published publishing",  # "could they publish it or pass it on to others?": making it public is sharing it
     # "how do I get off their newsletter list?": the list is what is left; "after I hit unsubscribe": how, not what
     "opt_out": "list lists completely entirely totally hit hits hitting press pressed pressing tap tapped tapping click clicks clicked clicking send sends sending",
@@ -152,6 +155,7 @@ def object_words(focus: str, practices: list[str], topics: list[str], generic: s
     focus = _WHAT_I_TOLD.sub(" my data", focus)  # "will they pass along what I told them?": my data
     focus = _WITHOUT_CHECKING.sub(" ", focus)  # "… without checking with me first?": my consent, no object
     focus = _WHAT_I_ENTER.sub(" my data", focus)  # "how long do they keep the stuff I enter?": my data
+    focus = _HOW_I_USE.sub(" my usage", focus)  # "share data about how I use the site?": my usage
     focus = _WHAT_I_SENT.sub(" my messages", focus)  # "do they keep a copy of what I sent?": my messages
     focus = _WHAT_THEY_LEARN.sub(" my data", focus)  # "will they use what they learn about me to …": my data
     focus = OTHER_THAN_ASKED.sub(" ", focus)  # "for anything other than answering me?": the purpose left out is no object

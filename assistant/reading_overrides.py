@@ -207,7 +207,8 @@ def object_overrides(case: Case, polarity: str, practice: str, named: bool, answ
     still sent, plain text, only a token kept, data collected after a change, a use denied: the (polarity, practice)."""
     c, intent, objects, text = case.c, case.intent, case.objects, case.text
     polarity = identity_reading(intent.question, text, polarity)  # "can they figure out who I am?": what it says of identifying
-    if (polarity == "yes" and not answered_by_exception and not kept_undeleted and named and objects and (not intent.user_action or USER_DENIED.search(text))
+    if (polarity == "yes" and not answered_by_exception and not kept_undeleted and named and objects and (
+            USER_DENIED.search(text) if intent.user_action else not (USER_DENIED.search(text) and re.match(r"\W*(?:you|users?)\b", text, re.I)))
             # (the main clause, after a denial conceded first: "Although advertisers do not have access to the Website cookies, …")
             and object_denied(_CONCESSION.sub("", masked(c.sentence)), objects - negated_in_question(intent.question))):
         polarity = "no"  # "in tailored ads we will not use sensitive categories such as religion" answers "ads based on my religion?";

@@ -20,7 +20,9 @@ OPTIONAL_STATED = re.compile(r"\b(optional|at (?:the user'?s|your|their|its|his 
 #: The one way something is done ("you may only do so through Facebook"): what is needed to do it.
 ONLY_WAY = r"\b(?:may|can|could) only (?:\w+ ){0,3}?(?:through|via|using|by (?:logging|signing))\b"
 #: A sentence saying it is ("the registration form requires users to give us contact information", "you must provide …").
-REQUIRED_STATED = re.compile(r"\b(requir(?:e|es|ed|ing)|must (?:provide|give|register|enter|submit|supply|create)|mandatory|necessary to|need to (?:provide|give|register|enter))\b|"
+REQUIRED_STATED = re.compile(r"\b(requir(?:e|es|ed|ing)|must (?:provide|give|register|enter|submit|supply|create)|mandatory|necessary to|need to (?:provide|give|register|enter)|"
+                             # "our systems need cookies for premium content"
+                             r"needs? (?:\w+ ){0,2}?cookies (?:for|to|in order)|cookies (?:are|is) needed)\b|"
                              + ONLY_WAY, re.I)
 
 

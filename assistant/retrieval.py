@@ -23,6 +23,7 @@ EXPANSIONS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b(opt[- ]?out|unsubscribe|choices?|control|settings|preferences)\b", re.I), "opt out choices unsubscribe settings preferences control"),
     (re.compile(r"\b(chang\w*|updat\w*|modif\w*|revis\w*|inform)\b", re.I), "changes update revise notify notice effective date posted"),
     (re.compile(r"\b(access|correct\w*|edit|rectif\w*|review)\b", re.I), "access correct update edit review personal information account"),
+    (re.compile(r"\b(fix\w*|wrong|incorrect|inaccurate|mistakes?|errors?|amend\w*|outdated)\b", re.I), "correct amend incorrect inaccurate incomplete update"),
     (re.compile(r"\b(collect\w*|gather\w*|what (sort|kind|type)s? of (data|information))\b", re.I), "collect information personal data types"),
     (re.compile(r"\b(locat\w*|gps|geolocat\w*)\b", re.I), "location geolocation gps precise approximate"),
     (re.compile(r"\b(government|law enforcement|subpoena|legal requests?)\b", re.I), "law enforcement government legal requests subpoena court order"),

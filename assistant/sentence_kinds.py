@@ -126,7 +126,7 @@ STILL_THERE_ASKED = re.compile(r"\bstill (?:be )?(?:up|there|visible|around|onli
 #: A contrast opening the rest of a sentence (", although", "; however,", ", but").
 CONTRAST = r"[,;]\s*(?:although|but|however|though|whereas),?\s+"
 
-ALL_OF = re.compile(r"\b(all|even|every\w*|entire\w*|complete\w*|fully|altogether|totally)\b", re.I)
+ALL_OF = re.compile(r"\b(all|even|every\w*|entire\w*|complete\w*|fully|altogether|totally|never|no more|any ?more|ever again)\b", re.I)
 
 #: What is not deleted, and so kept ("we may not immediately delete residual copies").
 NOT_DELETED = re.compile(r"\b(not|never) (\w+ ){0,2}(delet|remov|eras|purg|destroy)\w*", re.I)
@@ -263,6 +263,10 @@ WITHOUT_CONSENT = re.compile(r"\bwhether (i|we) (want|like|agree to|asked for) (
                              r"\bautomatically (?:put|add|sign|subscribe|enrol|enroll|opt|include)\w* (?:me|us|my \w+)\b", re.I)
 
 #: … and a practice the policy allows only with it ("only if a customer grants us permission", "with your consent").
+#: An exception that is only the user's own leave ("unless you affirmatively agree to such disclosure").
+CONSENT_EXCEPTION = re.compile(r"unless (?:you|we have your|we receive your|with your) (?:\w+ ){0,2}?(?:agree|consent|permission|opt[- ]?in|authori[sz]|choose to|elect to)", re.I)
+#: … and a question about that leave ("… if I opt in?", "… without my OK?").
+LEAVE_ASKED = re.compile(r"\b(consent\w*|permission|agree\w*|opt\w*[- ]?in|allow\w*|approv\w*|ok|okay|ask\w*|say so|sign\w* up)\b", re.I)
 CONSENT_GATED = re.compile(r"\bonly\b[^.;]{0,100}\b(if|when|after|with|where|once|upon)\b[^.;]{0,60}\b(consent\w*|permission|opt(s|ed)?[- ]?in|"
                            r"agree\w*|authori[sz]\w*|grant\w*|ask\w* for|request\w*)\b|"
                            r"\b(with|upon|after (obtaining|receiving)) (your|their|the user'?s?|a customer'?s?|the customer'?s?) (prior |express |explicit |"
@@ -270,6 +274,9 @@ CONSENT_GATED = re.compile(r"\bonly\b[^.;]{0,100}\b(if|when|after|with|where|onc
                            r"\b(if|when|once|after) (you|a customer|the customer|users?) (have |has )?(choose to |chosen to |elect to |elected to |specifically )?"
                            r"(opt(s|ed)?[- ]?in(to)?|consent(s|ed)?|agree[sd]?|grants?|granted)\b", re.I)
 
+#: The policy named by what it says ("If Lynda makes big changes to how they use my info, do they email me?"): a notice of changes.
+POLICY_NAMED = re.compile(r"\b(polic\w*|terms|rules|(?:privacy )?statement)\b|\bchang\w* (?:to|in) how (?:\w+ ){1,2}?(?:use|uses|handle|handles|treat|treats|"
+                          r"collect|collects|share|shares|process|processes)\b", re.I)
 #: A question about doing something without notice ("could they change it without telling me?").
 WITHOUT_TELLING = re.compile(r"\bwithout (?:(?:them|it|him|her|the company|anyone|someone|you|us) )?(first |even |ever )?(telling|notify\w*|notice|letting (me|us|users|anyone) know|informing|warning|asking|"
                              r"(giving|sending) (\w+ ){0,2}?(a |any )?(heads[- ]?up|notice|warning|notification)|(a |any )?heads[- ]?up)\b", re.I)

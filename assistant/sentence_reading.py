@@ -18,6 +18,8 @@ from .messages_kinds import (
     NOT_SENT_AFTER,
     NOTIFICATIONS,
     OPT_IN_STANDARD,
+    OPT_OUT_COVERS_ASKED,
+    OPT_OUT_LAPSES,
     OTHER_DEVICE_ASKED,
     PER_DEVICE,
     SERVICE_ASKED,
@@ -26,6 +28,7 @@ from .messages_kinds import (
 )
 from .neighbours import colon_intro, rows_before, sentence_before
 from .objects import DATA_KINDS, names_objects
+from .others_data import OTHERS_DATA_ASKED, OTHERS_DATA_REFUSED
 from .polarity import NEGATOR, masked
 from .practice_polarity import read_practices
 from .question_forms import without_situation
@@ -48,9 +51,11 @@ from .sentence_kinds import (
     BACK_REFERENCE,
     BUSINESS_TRANSFER,
     CONDITION_DENIED,
+    CONSENT_EXCEPTION,
     CONTAINS_NO_PERSONAL,
     FORCED_ASKED,
     GUARANTEE_ASKED,
+    LEAVE_ASKED,
     MESSAGES_ASKED,
     NO_GUARANTEE,
     ONLY_STATED_PURPOSE,
@@ -132,6 +137,9 @@ def read_sentence(table: Any, c: Candidate, intent: Intent, objects: set[str], p
     if missing is None:
         return None
     polarity, exception, practice, answered_by_exception, kept_undeleted = read_practices(case)
+    if polarity == "related" and _consent_only_denial(intent, practice, exception, case.text):
+        polarity = "no"  # "We will not share your information with third parties for the purposes of their direct marketing unless
+        # you affirmatively agree" answers "will they give my email to other companies so those companies can send me ads?"
     polarity, practice = kind_overrides(case, polarity, practice, naming.forced, naming.contains_no_personal)
     if naming.about_all and not naming.plain_about_all and polarity != "no":
         return None
@@ -226,6 +234,10 @@ def _forced(intent: Intent, text: str) -> bool:
     forced = "children" in intent.topics and bool(FORCED_ASKED.search(intent.question) and CONDITION_DENIED.search(text))
     # "does my opt-out cover my phone too?" — "you must opt-out separately from each computer or device and browser"
     forced = forced or ("opt_out" in intent.practices and bool(OTHER_DEVICE_ASKED.search(intent.question) and PER_DEVICE.search(text)))
+    # "… if I then enter one of their sweepstakes, does my opt-out still cover that?" — "your previous opt-out preferences will not apply"
+    forced = forced or ("opt_out" in intent.practices and bool(OPT_OUT_COVERS_ASKED.search(intent.question) and OPT_OUT_LAPSES.search(text)))
+    # "can I see the information they have on his account?" — "you will not be permitted to examine the … information of any other user"
+    forced = forced or bool(OTHERS_DATA_ASKED.search(intent.question) and OTHERS_DATA_REFUSED.search(text))
     # "can they guarantee nobody will hack my account?" — "we cannot promise that your use of our sites will be completely safe"
     forced = forced or ("protect" in intent.practices and bool(GUARANTEE_ASKED.search(intent.question) and NO_GUARANTEE.search(text)))
     # "will they text me promos even if I never agreed?" — "We use an opt-in standard for phone and text messages"
@@ -270,6 +282,9 @@ def _unmet_topics(case: Case, context: str) -> set[str] | None:
         missing = set()  # "You may not opt out of receiving information regarding the … renewal of the subscriptions, account balances"
     if missing == {"email"} and NOTIFICATIONS.search(intent.question) and NOTIFICATIONS.search(text):
         missing = set()  # "you cannot disable notifications related to geocaches you own" answers "… the notification emails?"
+    if missing == {"email"} and intent.practice in ("share", "sell") and _EMAIL_DATA.search(intent.question) and ALL_DATA.search(text):
+        missing = set()  # "We may share your information, including personally identifiable information, with non-affiliated third
+        # parties" answers "could other companies end up getting my email?"
     if missing == {"email"} and intent.practice == "message" and _EMAIL_ME.search(intent.question) and not _OTHER_CHANNEL.search(text):
         missing = set()  # "will they email me promo offers?" — "… and to send you information, offers and other promotional materials"
     if missing == {"account"} and (("children" in intent.topics and ACCOUNT_ASKED.search(intent.question) and RESTRICTION.search(text))
@@ -293,6 +308,8 @@ def _unmet_topics(case: Case, context: str) -> set[str] | None:
     return missing
 
 
+#: An email address as the data asked about ("getting my email", "my e-mail address"), not a channel.
+_EMAIL_DATA = re.compile(r"\b(?:my|our|his|her|their) e-?mail(?: address(?:es)?)?\b(?! (?:inbox|account|newsletter|list))", re.I)
 #: What the user receives from the company, whatever the channel ("opt out of receiving information regarding …").
 _RECEIVING_INFO = re.compile(r"\breceiv\w* (?:any |such |certain |these |those )?(?:information|communications?|messages?|notices?|notifications?|updates?|correspondence)\b", re.I)
 
@@ -309,6 +326,19 @@ def _partyless_denial(intent: Intent, text: str) -> bool:
     return ((intent.practice == "sell" or (intent.practice == "share" and bool(WITHOUT_CONSENT.search(intent.question)) and bool(_WITHOUT_PERMISSION.search(text))))
             and bool(NEGATOR.search(text)) and not _SOME_PARTY.search(text)
             and not re.search(r"\b(otherwise|prefer\w*|wish\w*|ask\w* us)\b", text, re.I))
+
+
+#: A purpose named in a sentence ("for the purposes of their direct marketing") and marketing asked of in a question.
+_PURPOSE = re.compile(r"\bfor (?:the )?(?:purposes?|their (?:own )?(?:direct )?marketing|marketing)\b", re.I)
+_ADS_ASKED = re.compile(r"\b(ads|advertis\w*|market\w*|promot\w*|offers?|spam\w*|junk)\b", re.I)
+
+
+def _consent_only_denial(intent: Intent, practice: str, exception: str, text: str) -> bool:
+    """A denial of sharing or selling whose only exception is the user's own leave, for a question that does not ask about that
+    leave (and, where the denial is limited to marketing, asks about marketing): it answers no."""
+    return (practice in ("share", "sell") and intent.practice in ("share", "sell") and bool(CONSENT_EXCEPTION.match(exception))
+            and not LEAVE_ASKED.search(intent.question) and bool(NEGATOR.search(text))
+            and (not _PURPOSE.search(text) or bool(_ADS_ASKED.search(intent.question) and _ADS_ASKED.search(text))))
 
 
 #: A release denied without the user's leave ("… prohibits the release of education records without student permission"): denied to

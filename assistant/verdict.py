@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import re
 
+from .cases import narrower_denial
 from .intent import Intent, hypothetical
-from .messages_kinds import SERVICE_ASKED, SERVICE_MESSAGES, STILL_SENT
+from .messages_kinds import ADS_STOP_ASKED, SERVICE_ASKED, SERVICE_MESSAGES, STILL_ADS, STILL_SENT
 from .models import Finding, Verdict
 from .notice import notice_verdict
 from .objects import DATA_KINDS
+from .others_data import others_refused
 from .question_objects import OTHER_THAN_ASKED
 from .refusals import CANNOT_REFUSE, asks_by_way, channel_refused, refusal_asked
 from .requirement import REQUIREMENT_ASKED, requirement_verdict
@@ -22,6 +24,7 @@ from .sentence_kinds import (
     ACCESS_GRANTED,
     ALL_DATA,
     ALL_OF,
+    CONSENT_EXCEPTION,
     CONSENT_GATED,
     GUARANTEE_ASKED,
     NO_GUARANTEE,
@@ -146,8 +149,7 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
                   # (without the user's consent is no exception to a denial for the very purpose asked: "Valve will not share … with
                   # third parties for marketing purposes without your consent" for "will Valve hand my email to other companies so they
                   # can spam me?")
-                  or (f.polarity == "no" and not _EXCEPTED.search(_CONSENT_ONLY.sub(" ", f.sentence) if marketing and TOPIC_STATED["marketing"].search(f.sentence)
-                                                                  else f.sentence)
+                  or (f.polarity == "no" and not _EXCEPTED.search(_unexcepted(f, marketing))
                       and f.practice in ("share", "sell") and bool(parties)
                       and (bool(UNIVERSAL_PARTY.search(f.sentence)) or all(TOPIC_STATED[t].search(f.sentence) for t in parties))
                       # (not the company binding a party of its own, unless the question asks what that party does: "We require our
@@ -212,11 +214,16 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
         # "can I enter their sweepstakes without handing over any personal info?" — "you cannot … register for … contests … unless
         # you provide certain information": what the act needs decides it, whatever else one may do
         return Verdict("no", "the policy says it is needed", need[:2], yes[:1], need[0].relevance)
+    if yes and (others := others_refused(intent.question, no)):  # "… on his account?" — "not … the information of any other person"
+        return Verdict("no", "the policy says not another person's data", others[:2], yes[:1], others[0].relevance)
     if yes and intent.user_action:
         # A right with limits is still a right: "you can delete your account … posts are not deleted".
         return Verdict("yes", "the policy says you can", yes[:4], (no + [f for f in related if f.polarity == "related"])[:1], yes[0].relevance)
     if noticed := notice_verdict(intent, yes, no, NO_MARGIN):
         return noticed  # "will they email me before changing the policy?": the notices the policy gives, refuses or skips
+    if yes and (still := [f for f in no if STILL_ADS.search(f.sentence)]) and ADS_STOP_ASKED.search(intent.question):
+        # "if i turn off tailored ads, does that mean no more ads at all?" — "If you are opted out …, you may still get advertising"
+        return Verdict("no", "the policy says ads still come", still[:2], yes[:1], still[0].relevance)
     if yes and no and not intent.user_action and _AT_ALL.search(intent.question) and yes[0].relevance + NO_MARGIN >= no[0].relevance:
         # "do they put any cookies on my computer at all?": one use answers it ("the following applications do use cookies"),
         # whatever they do not do elsewhere
@@ -258,6 +265,8 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
         # "do they pass my name and email on to an advertising company?" — "We may share your PII … with a third party advertising
         # partner": the very kind of recipient asked, and nothing said against it
         return Verdict("yes", "the policy states it", named_parties[:4], [], named_parties[0].relevance)
+    if other := narrower_denial(intent, yes, no, NO_MARGIN):  # "… not sell your email address" against "we may rent your name and address"
+        return Verdict("yes", "the policy states it, for other data than its denial names", other[:4], no[:1], other[0].relevance)
     full = [f for f in no if len(intent.object_terms) >= 2 and f.named >= len(intent.object_terms)]
     if yes and full and all(f.named < full[0].named for f in yes):
         # "do the ad companies get my name or email address?" — "… (not including your name, address, email address, or telephone
@@ -327,7 +336,14 @@ _SAFETY = re.compile(r"\b(unauthori[sz]ed|hack\w*|breach\w*|leak\w*|stolen|steal
 #: Advertisers as those the data goes to ("… with third parties such as advertisers and business partners").
 _TO_ADVERTISERS = re.compile(r"\b(?:with|to)\s+(?:[\w,]+\s+){0,5}?(?:advertis\w*|marketers?|marketing partners?|ad (?:networks?|partners?|companies))\b", re.I)
 #: The way the user would do something ("through my browser settings", "via the app"): the words after the preposition.
-_WAY = r"\b(?:through|via|using|by using|with)\s+(?:my|your|the|their|a|an|our)\s+(?:(?:regular|normal|usual|own|web|internet|mobile)\s+)?([a-z]{4,})\b"
+_WAY = r"\b(?:through|via|using|by using|with|in)\s+(?:my|your|the|their|a|an|our)\s+(?:(?:regular|normal|usual|own|web|internet|mobile)\s+)?([a-z]{4,})\b"
+
+
+def _unexcepted(f: Finding, marketing: bool) -> str:
+    """A denial's sentence less the user's own leave as its way round, where that leaves the denial whole ("… for the purposes of
+    their direct marketing unless you affirmatively agree"; "… for marketing purposes without your consent", asked of marketing)."""
+    text = _CONSENT_ONLY.sub(" ", f.sentence) if marketing and TOPIC_STATED["marketing"].search(f.sentence) else f.sentence
+    return text.replace(f.exception, " ") if f.exception and CONSENT_EXCEPTION.match(f.exception) else text
 
 
 def _way_denied(question: str, sentence: str) -> str:
