@@ -168,7 +168,7 @@ def _practice_polarity(case: Case, name: str) -> tuple[str, str, bool, bool]:
         pol = "related"  # "we do not share or sell visitor data for the purposes of advertising, marketing, …" for "… to researchers?"
     if pol == "no" and name in ("share", "sell") and UNDESCRIBED_WAYS.search(text):
         pol = "related"  # "… will not use or transfer personally identifiable information in ways unrelated to the ones described above"
-    if pol == "no" and name == "share" and exc and VACUOUS_EXCEPTION.search(exc):
+    if pol == "no" and name in ("share", "collect", "use") and exc and VACUOUS_EXCEPTION.search(exc):
         # "we will not disclose it … except as described in this privacy policy" denies nothing: the policy describes
         # sharing elsewhere (a sale it seldom describes, so "we will not sell … except as described" stays a no)
         pol = "related"

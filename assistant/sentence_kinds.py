@@ -264,7 +264,8 @@ WITHOUT_CONSENT = re.compile(r"\bwhether (i|we) (want|like|agree to|asked for) (
 
 #: … and a practice the policy allows only with it ("only if a customer grants us permission", "with your consent").
 #: An exception that is only the user's own leave ("unless you affirmatively agree to such disclosure").
-CONSENT_EXCEPTION = re.compile(r"unless (?:you|we have your|we receive your|with your) (?:\w+ ){0,2}?(?:agree|consent|permission|opt[- ]?in|authori[sz]|choose to|elect to)", re.I)
+CONSENT_EXCEPTION = re.compile(r"unless (?:you|we have your|we receive your|with your) (?:\w+ ){0,2}?(?:agree|consent|permission|opt[- ]?in|authori[sz]|choose to|elect to)"
+                               r"(?![^.;]*\b(?:or|and) (?:unless|as|when|where|if|except|required|compelled)\b)", re.I)  # (… and nothing else)
 #: … and a question about that leave ("… if I opt in?", "… without my OK?").
 LEAVE_ASKED = re.compile(r"\b(consent\w*|permission|agree\w*|opt\w*[- ]?in|allow\w*|approv\w*|ok|okay|ask\w*|say so|sign\w* up)\b", re.I)
 CONSENT_GATED = re.compile(r"\bonly\b[^.;]{0,100}\b(if|when|after|with|where|once|upon)\b[^.;]{0,60}\b(consent\w*|permission|opt(s|ed)?[- ]?in|"

@@ -214,3 +214,17 @@ def test_a_question_naming_a_kind_of_data_is_no_question_about_data_at_large():
                 "We will not sell or rent your email address to other organizations.",
                 "We may share your name and mailing address with other organizations whose programs may interest you.")
     assert v.reason != "the policy states it, for other data than its denial names"
+
+
+def test_a_denial_with_the_law_besides_my_leave_still_answers_the_law_question():
+    v = verdict("Does the company disclose personal information to the police when required by law?", *FILLER,
+                "We do not disclose the information in that record to any outside entity unless you give us permission to do so or "
+                "unless disclosure is compelled by law.")
+    assert v.stance == "yes"
+
+
+def test_a_denial_of_use_except_as_described_denies_nothing_described():
+    v = verdict("My 9 year old wrote to them. Could they add her to their newsletter without asking me?", *FILLER,
+                "If we receive an e-mail from a child under 13, we may send our newsletter to the child, with notice to the parent.",
+                "We will not knowingly use or disclose any personal information of a child under 13 for any purpose except as described above.")
+    assert v.stance != "no"
