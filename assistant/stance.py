@@ -76,6 +76,8 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         c = r.candidate
         if not r.named and (sim < OBJECT_OVERRIDE or (intent.practice == "contact" and objects & _CHANNEL_WORDS)):
             continue  # (a way of reaching them asked must be given: an e-mail link is no phone number to call)
+        if r.polarity == "yes" and "children" not in intent.topics and _CHILD_ONLY.search(c.sentence):
+            continue  # a statement about children only says nothing of the asker ("… from a child under 13, we will delete such information")
         relevance = (c.dense + sim) / 2 if sim else c.dense
         if ANAPHORA.search(c.sentence) and c.row > 0 and table.rows[c.row - 1].section_id == table.rows[c.row].section_id and (
                 (back := missing_topics(intent, masked(c.sentence))) and not missing_topics(intent, masked(f"{table.rows[c.row - 1].text} {c.sentence}"))):
@@ -107,6 +109,10 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
         findings = [f for f in findings if f.polarity not in ("yes", "no") or _PARTY_SUBJECT.search(f.sentence) or _OTHERS_DO.search(f.sentence)]
     findings.sort(key=lambda f: -f.relevance)
     return findings
+
+
+#: A sentence about a child's data only ("information from a child under 13").
+_CHILD_ONLY = re.compile(r"\b(?:from|of|about) (?:a |any )?(?:child|children|minors?|kids?)(?:ren)? (?:under|below|younger than)\b", re.I)
 
 
 #: The questions one sentence of a kind of its own answers (each gate returns that sentence as a finding, or None), and the reason given.

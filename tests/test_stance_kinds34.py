@@ -228,3 +228,12 @@ def test_a_denial_of_use_except_as_described_denies_nothing_described():
                 "If we receive an e-mail from a child under 13, we may send our newsletter to the child, with notice to the parent.",
                 "We will not knowingly use or disclose any personal information of a child under 13 for any purpose except as described above.")
     assert v.stance != "no"
+
+
+def test_a_statement_about_childrens_data_only_says_nothing_of_the_asker():
+    v = verdict("if I close my account, will they erase all the info they collected on me?", *FILLER,
+                "If we discover that we have received any personal information from a child under 13, we will delete such information promptly.")
+    assert v.stance != "yes"
+    v = verdict("if my 12 year old signed up, will they erase the info they collected on her?", *FILLER,
+                "If we discover that we have received any personal information from a child under 13, we will delete such information promptly.")
+    assert v.stance == "yes"
