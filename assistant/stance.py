@@ -112,7 +112,7 @@ def read_evidence(table: Any, intent: Intent, dense: Any, top_rows: list[int], q
 
 
 #: A sentence about a child's data only ("information from a child under 13").
-_CHILD_ONLY = re.compile(r"\b(?:from|of|about) (?:a |any )?(?:child|children|minors?|kids?)(?:ren)? (?:under|below|younger than)\b", re.I)
+_CHILD_ONLY = re.compile(r"\b(?:from|of|about) (?:a |any )?(?:child|children|minors?|kids?) (?:under|below|younger than)\b", re.I)
 
 
 #: The questions one sentence of a kind of its own answers (each gate returns that sentence as a finding, or None), and the reason given.
