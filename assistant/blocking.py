@@ -40,7 +40,7 @@ _PART_FAILS = re.compile(rf"\b{_CANNOT}\s+(?:access|use|view|visit)\s+(?:certain
 #: The act asked done online ("order food online from the website"): another channel offered is no answer.
 _ONLINE_ASKED = re.compile(r"\b(?:online|on (?:the|their|its|your) (?:site|website|app)|from (?:the|their|its) (?:\w+\s+)?(?:site|website|app))\b", re.I)
 #: Another channel than the site: the telephone, a customer service department, the mail, a store.
-_OFFLINE = re.compile(r"\b(?:customer service|call(?:ing)?|phone|telephone|by mail|in (?:our |a )?stores?|\d{3}-\d{3}-\d{4})\b", re.I)
+_OFFLINE = re.compile(r"\b(?:customer service|call(?:ing)? us|by (?:tele)?phone|telephone|by mail|in (?:our |a )?stores?|\d{3}-\d{3}-\d{4})\b", re.I)
 
 
 def _acts(act: str) -> tuple[str, ...]:
