@@ -32,7 +32,7 @@ from .sentence_kinds import (
     UNIVERSAL_PARTY,
     WITHOUT_CONSENT,
 )
-from .text import tokenize
+from .told_situations import sentence_situation, told_situation
 from .vocabulary import LIST_OF_RECIPIENTS, NARROW_PRACTICES, PARTY_TOPICS, TOPIC_ASKED, TOPIC_STATED
 
 #: Topics few sentences of a policy state, each of them on point (a lower relevance floor for those that state them).
@@ -242,8 +242,8 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
         # "will they use my details for anything other than answering me?" — "we do not collect it for any purpose other than to respond"
         only = [f for f in no if _ONLY_PURPOSE.search(f.sentence)]
         return Verdict("no", "the policy says only for that purpose", only[:2], yes[:1], only[0].relevance)
-    if yes and no and (told := _told_situation(intent.question)) and yes[0].relevance + NO_MARGIN >= no[0].relevance:
-        denied_in, stated_in = _situation(no[0].sentence), _situation(yes[0].sentence)
+    if yes and no and (told := told_situation(intent.question)) and yes[0].relevance + NO_MARGIN >= no[0].relevance:
+        denied_in, stated_in = sentence_situation(no[0].sentence), sentence_situation(yes[0].sentence)
         if denied_in and not told & denied_in and stated_in and told & stated_in:
             # "I subscribe to the print magazine. Can they sell my mailing address?" — "If you subscribe to Washingtonian magazine, we may
             # sell or rent lists containing your postal address" over "If you register to receive e-mail newsletters, we will not share
@@ -302,33 +302,6 @@ def _decide(intent: Intent, findings: list[Finding]) -> Verdict:
     if conditional and not intent.user_action and (hypothetical(intent.question) or "merger" in intent.topics):
         return Verdict("yes", "the policy says it may, in some cases", conditional[:4], [], conditional[0].relevance)
     return Verdict("not_stated", "no sentence of the bundle states this or its opposite", [], [], 0.0)
-
-
-#: Where the question proper starts after a situation told without a comma ("If I subscribe to the print magazine could they …").
-_ASKING = r"(?:could|can|would|will|do|does|is|are|should|might|may|must)\s+(?:they|it|he|she|the|my|i|we|you|someone|anyone)\b"
-#: The situation a question tells first ("I subscribe to the print magazine.", "If I buy something from the shop, …") …
-_TOLD = re.compile(r"^\W*(?:(?:if|when|once|after|since)\s+(?:i|we)\s+([^,?]{6,80}?)(?:,|\s+(?=" + _ASKING + r"))|i(?:'m| am)?\s+([^.?!,;]{6,80})[.!;,])", re.I)
-#: … and the one a policy's sentence opens with ("If you register to receive e-mail newsletters on the site, …").
-_SITUATION = re.compile(r"^\W*(?:if|when|once|after)\s+you\s+([^,]{6,100}),", re.I)
-#: Words of a situation that tell none apart.
-_PLAIN = set(tokenize("have has had get gets use uses using want wants make makes made give gives given provide provides provided info information data "
-                      "your my their the site website service services account"))
-
-
-def _told_situation(question: str) -> set[str]:
-    """The words telling the situation a question opens with (:data:`_TOLD`), or an empty set."""
-    m = _TOLD.match(question)
-    return _telling(m.group(1) or m.group(2)) if m else set()
-
-
-def _situation(sentence: str) -> set[str]:
-    """The words telling the situation a sentence opens with (:data:`_SITUATION`), or an empty set."""
-    m = _SITUATION.match(sentence)
-    return _telling(m.group(1)) if m else set()
-
-
-def _telling(text: str) -> set[str]:
-    return {t for t in tokenize(text) if len(t) >= 4 and t not in _PLAIN}
 
 
 #: What a promise of safety is about.

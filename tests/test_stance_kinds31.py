@@ -8,7 +8,8 @@ from assistant.ages import age_polarity
 from assistant.intent import read_question
 from assistant.models import Finding
 from assistant.question_forms import without_situation
-from assistant.verdict import _told_situation, decide_verdict
+from assistant.told_situations import told_situation
+from assistant.verdict import decide_verdict
 
 
 def test_a_right_the_company_provides_is_the_users_right():
@@ -36,7 +37,7 @@ def test_a_use_that_goes_on_answers_whether_it_must_stop():
 
 def test_a_situation_told_without_a_comma():
     q = "If I subscribe to the print magazine could they sell my mailing address to other companies?"
-    assert _told_situation(q) >= {"subscrib", "magazin"}
+    assert told_situation(q) >= {"subscrib", "magazin"}
     denied = Finding("If you register to receive e-mail newsletters on the site, we will not share or sell your registration information, "
                      "including your name and e-mail address, with third parties for any purpose.", "PP §1", 0, 0.43, "no", practice="sell", named=1)
     stated = Finding("If you subscribe to Washingtonian magazine, we may sell or rent lists containing your postal address to third parties for "
