@@ -56,16 +56,12 @@ def cookie_gate(table: Any, intent: Intent, dense: Any) -> Finding | None:
     ``yes`` (it still does); None when the question asks nothing of the kind or no sentence says."""
     if not (intent.yes_no and _BLOCKED.search(intent.question)):
         return None
-    if _LOCKED_ASKED.search(intent.question):  # "am I locked out of the site completely?": a site still usable, even in part, says no
-        for i, sentence, rows in table_sentences(table):
-            if re.search(r"\bcookies?\b", sentence, re.I) and (_STILL_USABLE.search(sentence) or _PART_FAILS.search(sentence)):
-                return sentence_finding(table, dense, i, sentence, rows, "no", "cookies")
-        return None
-    if _WHOLE_ASKED.search(intent.question):  # "will the whole site still work normally?": any part that stops working says no
-        for i, sentence, rows in table_sentences(table):
-            if re.search(r"\bcookies?\b", sentence, re.I) and _PART_FAILS.search(sentence):
-                return sentence_finding(table, dense, i, sentence, rows, "no", "cookies")
-        return None
+    # "am I locked out of the site completely?": a site still usable, even in part, says no; "will the whole site still work
+    # normally?": any part that stops working says no
+    for asked, answers in ((_LOCKED_ASKED, (_STILL_USABLE, _PART_FAILS)), (_WHOLE_ASKED, (_PART_FAILS,))):
+        if asked.search(intent.question):
+            return next((sentence_finding(table, dense, i, sentence, rows, "no", "cookies") for i, sentence, rows in table_sentences(table)
+                         if re.search(r"\bcookies?\b", sentence, re.I) and any(a.search(sentence) for a in answers)), None)
     m = _STILL_ASKED.search(intent.question)
     if not (intent.user_action and m) or m.group("act").lower() in _BROAD:
         return None
